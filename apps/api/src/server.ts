@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { appRouter, createRequestContext } from '@fanline/api';
+import type { Logger } from '@fanline/services';
+import { sendError } from './http-errors';
+import { requestInfoOf } from './request-info';
+import { authRoutes } from './rest/auth';
+import type { RestDeps } from './rest/context';
+import { mountWebApp } from './static-web';
+
+export interface ServerDeps extends RestDeps {
+  log: Logger;
+  webDistDir: string;
+}
+
+/** The whole HTTP surface: /trpc, the /api REST shim, callbacks, and the built web app. */
+export function createServer(deps: ServerDeps): Hono {
+  const app = new Hono();
+  const { log } = deps;
+
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () => createRequestContext(deps, requestInfoOf(c, deps.trustProxy)),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error('tRPC procedure failed', { path, error: error.cause?.stack ?? error.stack });
+      },
+    }),
+  );
+
+  const api = new Hono();
+  api.get('/health', async (c) => {
+    await deps.db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    return c.json({ status: 'ok' });
+  });
+  api.route('/auth', authRoutes(deps, log));
+  api.all('*', (c) => c.json({ detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.onError((error, c) => sendError(c, error, log));
+  app.route('/api', api);
+
+  mountWebApp(app, deps.webDistDir);
+  app.onError((error, c) => sendError(c, error, log));
+  return app;
+}

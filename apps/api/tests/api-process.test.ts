@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, freePort, startTsProcess, type TestDatabase } from '@fanline/testing';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const entry = path.join(root, 'apps/api/src/main.ts');
+const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('api process', () => {
+  it('serves health and exits cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const api = startTsProcess(entry, { ...baseEnv, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1' }, root);
+    await api.waitFor(/API listening/);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    api.child.kill('SIGTERM');
+    expect((await api.exited()).code).toBe(0);
+  });
+
+  it('names each malformed variable and stops', async () => {
+    const api = startTsProcess(entry, { ...baseEnv, DATABASE_URL: 'mysql://nope', PORT: 'abc', GOOGLE_CLIENT_ID: 'only-id' }, root);
+    expect((await api.exited()).code).toBe(1);
+    const out = api.output();
+    expect(out).toMatch(/DATABASE_URL: must be a postgres:\/\/ connection URL/);
+    expect(out).toMatch(/PORT:/);
+  });
+
+  it('requires both Google credentials together', async () => {
+    const api = startTsProcess(entry, { ...baseEnv, DATABASE_URL: database.url, GOOGLE_CLIENT_ID: 'only-id' }, root);
+    expect((await api.exited()).code).toBe(1);
+    expect(api.output()).toMatch(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
+  });
+});

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, startTsProcess, type TestDatabase } from '@fanline/testing';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const entry = path.join(root, 'apps/runner/src/main.ts');
+const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('runner process', () => {
+  it('connects, reports ready, and exits cleanly on SIGTERM', async () => {
+    const runner = startTsProcess(entry, { ...baseEnv, DATABASE_URL: database.url, RUNNER_ID: 'runner-test' }, root);
+    await runner.waitFor(/"message":"Runner ready".*"runner_id":"runner-test"/);
+    runner.child.kill('SIGTERM');
+    expect(await runner.exited()).toEqual({ code: 0, signal: null });
+    expect(runner.output()).toContain('"message":"Runner stopped"');
+  });
+
+  it('refuses to start without DATABASE_URL and names it', async () => {
+    const runner = startTsProcess(entry, baseEnv, root);
+    expect((await runner.exited()).code).toBe(1);
+    expect(runner.output()).toMatch(/Invalid environment:\s+DATABASE_URL:/);
+  });
+});

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { AuthDialogProvider, SessionProvider, useAuthUrlFlags } from '../features/auth';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
+
+function PageOutlet() {
+  useAuthUrlFlags();
+  useScrollOnNavigate();
+  return <Outlet />;
+}
+
+/** Everything every page shares: the session, the auth dialog and URL flag handling. */
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <AuthDialogProvider>
+        <PageOutlet />
+      </AuthDialogProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+const STEPS = [
+  { title: 'Create your Fanline account', body: 'Done. Welcome aboard!', done: true },
+  {
+    title: 'Get a Telegram bot token',
+    body: 'Open @BotFather in Telegram, send /newbot and keep the token it gives you somewhere safe.',
+    done: false,
+  },
+  {
+    title: 'Build and deploy your first bot',
+    body: 'Bot creation is arriving soon. You will paste your token, pick a personality and go live.',
+    done: false,
+  },
+] as const;
+
+export function GettingStarted() {
+  return (
+    <section aria-labelledby="getting-started-title" className="rounded-3xl bg-ink-850/80 p-6 ring-1 ring-white/[0.08]">
+      <h3 id="getting-started-title" className="text-lg font-semibold text-white">
+        Getting started
+      </h3>
+      <ol className="mt-5 space-y-5">
+        {STEPS.map(({ title, body, done }, index) => (
+          <li key={title} className="flex gap-4">
+            <span
+              className={cn(
+                'grid size-8 shrink-0 place-items-center rounded-full text-sm font-semibold',
+                done ? 'bg-emerald-400/15 text-emerald-300' : 'bg-white/5 text-zinc-300 ring-1 ring-white/10',
+              )}
+            >
+              {done ? <Check aria-label="Done" className="size-4" /> : index + 1}
+            </span>
+            <div>
+              <p className="font-medium text-white">{title}</p>
+              <p className="mt-0.5 text-sm text-zinc-400">{body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { DashboardShell } from './dashboard-shell';

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './20261122170000_initial_schema';
+
+/**
+ * Every migration, by file name. Imported statically rather than scanned at
+ * run time, so it works the same under tsx, vitest and any bundler; a unit
+ * test fails when a file in this folder is missing here.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122170000_initial_schema': initialSchema,
+};

@@ -1,0 +1,5 @@
+export * from './schema';
+export * from './create-db';
+export * from './migrate';
+export * from './embedded-postgres';
+export * from './notifications';

@@ -1,0 +1,25 @@
+import pg from 'pg';
+
+/** Postgres NOTIFY channel for deploy, undeploy, toggle and token changes; the runner LISTENs to it. */
+export const BOT_CHANGES_CHANNEL = 'fanline_bot_changes';
+
+export interface Listener {
+  close(): Promise<void>;
+}
+
+/** Opens a dedicated connection that LISTENs on a channel and calls back with each payload. */
+export async function listenForNotifications(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError: (error: Error) => void = () => {},
+): Promise<Listener> {
+  const client = new pg.Client({ connectionString, application_name: 'fanline-listener' });
+  client.on('notification', (msg) => {
+    if (msg.channel === channel) onNotify(msg.payload ?? '');
+  });
+  client.on('error', onError);
+  await client.connect();
+  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  return { close: () => client.end() };
+}

@@ -1,0 +1,307 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric columns are parsed to number by createDb (they hold money and rates with 2–6 decimals). */
+type Numeric = ColumnType<number, number | string, number | string>;
+type NumericDefault = ColumnType<number, number | string | undefined, number | string>;
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  price_cents: number;
+  period: Generated<string>;
+  bots: number;
+  messages: number;
+  voice_messages: number;
+  platforms: string[];
+  providers: string[];
+  monetization: boolean;
+  voice_upgrade_available: boolean;
+  most_popular: Generated<boolean>;
+  features: string[];
+  sort_order: number;
+  updated_at: TimestampDefault;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  plan: Generated<string>;
+  is_admin: Generated<boolean>;
+  is_active: Generated<boolean>;
+  bots_limit: Generated<number>;
+  messages_remaining: Generated<number>;
+  voice_messages_remaining: Generated<number>;
+  has_voice_upgrade: Generated<boolean>;
+  plan_period_end: Timestamp | null;
+  stripe_customer_id: string | null;
+  referral_code: string;
+  referred_by: string | null;
+  last_login_at: Timestamp | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface SessionsTable {
+  id: string;
+  secret_hash: Buffer;
+  user_id: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+}
+
+export interface OauthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: TimestampDefault;
+}
+
+export interface OauthStatesTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  referral_code: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  created_at: TimestampDefault;
+}
+
+export interface BotsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  description: string;
+  personality: string;
+  greeting: string | null;
+  platform: Generated<string>;
+  llm_provider: Generated<string>;
+  llm_model: string;
+  temperature: NumericDefault;
+  max_tokens: Generated<number>;
+  voice_enabled: Generated<boolean>;
+  voice_id: string | null;
+  monetization_enabled: Generated<boolean>;
+  payment_method: Generated<string>;
+  pricing_model: Generated<string>;
+  price_per_message: NumericDefault;
+  subscription_price: NumericDefault;
+  stripe_price_id: string | null;
+  telegram_token_enc: string | null;
+  telegram_token_digest: string | null;
+  telegram_token_hint: string | null;
+  telegram_payment_token_enc: string | null;
+  payment_token_enc: string | null;
+  instagram_username: string | null;
+  instagram_token_enc: string | null;
+  instagram_page_id: string | null;
+  tip_flow_enabled: Generated<boolean>;
+  tip_trigger_type: Generated<string>;
+  tip_timing: Generated<number>;
+  tip_amounts: ColumnType<number[], number[] | undefined, number[]>;
+  tip_message: Generated<string>;
+  is_active: Generated<boolean>;
+  is_deployed: Generated<boolean>;
+  bot_username: string | null;
+  telegram_bot_id: number | null;
+  deployed_at: Timestamp | null;
+  attention_reason: string | null;
+  last_activity_at: Timestamp | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface FansTable {
+  id: Generated<string>;
+  bot_id: string;
+  telegram_user_id: number;
+  username: string | null;
+  first_name: string | null;
+  language_code: string | null;
+  opted_out: Generated<boolean>;
+  access_expires_at: Timestamp | null;
+  prepaid_messages: Generated<number>;
+  messages_since_tip_prompt: Generated<number>;
+  last_tip_prompt_at: Timestamp | null;
+  first_seen_at: TimestampDefault;
+  last_message_at: Timestamp | null;
+}
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  bot_id: string;
+  fan_id: string | null;
+  channel: Generated<string>;
+  chat_id: number | null;
+  message_count: Generated<number>;
+  started_at: TimestampDefault;
+  last_message_at: TimestampDefault;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  bot_id: string;
+  fan_id: string | null;
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  is_voice: Generated<boolean>;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  latency_ms: number | null;
+  cost_usd: Numeric | null;
+  telegram_update_id: number | null;
+  error: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface UsageDebitsTable {
+  id: Generated<number>;
+  user_id: string;
+  bot_id: string | null;
+  kind: 'message' | 'voice';
+  source: 'telegram' | 'instagram' | 'test';
+  telegram_update_id: number | null;
+  amount: Generated<number>;
+  created_at: TimestampDefault;
+}
+
+export interface FanPaymentsTable {
+  id: Generated<string>;
+  bot_id: string;
+  fan_id: string | null;
+  kind: 'subscription' | 'per_message' | 'tip';
+  amount_minor: number;
+  currency: string;
+  amount_usd: NumericDefault;
+  status: Generated<'paid' | 'refunded'>;
+  telegram_payment_charge_id: string;
+  provider_payment_charge_id: string | null;
+  invoice_payload: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface TipPromptsTable {
+  id: Generated<number>;
+  bot_id: string;
+  fan_id: string;
+  sent_at: TimestampDefault;
+}
+
+export interface PlatformSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  stripe_subscription_id: string;
+  stripe_customer_id: string | null;
+  item: 'ignite' | 'flow' | 'nexus' | 'voice';
+  status: string;
+  amount_cents: number;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Generated<boolean>;
+  cancel_reason: string | null;
+  canceled_at: Timestamp | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface PlatformPurchasesTable {
+  id: Generated<string>;
+  user_id: string;
+  stripe_checkout_session_id: string;
+  stripe_payment_intent_id: string | null;
+  item: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  messages_granted: Generated<number>;
+  voice_messages_granted: Generated<number>;
+  status: Generated<string>;
+  created_at: TimestampDefault;
+}
+
+export interface PlatformPaymentEventsTable {
+  id: Generated<number>;
+  stripe_event_id: string;
+  user_id: string | null;
+  kind: 'invoice_paid' | 'payment_failed' | 'refund' | 'dispute';
+  amount_cents: Generated<number>;
+  currency: Generated<string>;
+  created_at: TimestampDefault;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: TimestampDefault;
+  processed_at: Timestamp | null;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: string;
+  subject: string;
+  message: string;
+  status: Generated<'open' | 'pending' | 'resolved' | 'closed'>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface SupportTicketRepliesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author_id: string | null;
+  is_staff: boolean;
+  message: string;
+  created_at: TimestampDefault;
+}
+
+export interface AffiliateCommissionsTable {
+  id: Generated<number>;
+  affiliate_id: string;
+  referred_user_id: string | null;
+  source_ref: string;
+  revenue_cents: number;
+  commission_cents: number;
+  rate_bps: number;
+  created_at: TimestampDefault;
+}
+
+export interface Database {
+  plans: PlansTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  oauth_accounts: OauthAccountsTable;
+  oauth_states: OauthStatesTable;
+  login_failures: LoginFailuresTable;
+  bots: BotsTable;
+  fans: FansTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  usage_debits: UsageDebitsTable;
+  fan_payments: FanPaymentsTable;
+  tip_prompts: TipPromptsTable;
+  platform_subscriptions: PlatformSubscriptionsTable;
+  platform_purchases: PlatformPurchasesTable;
+  platform_payment_events: PlatformPaymentEventsTable;
+  stripe_events: StripeEventsTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_replies: SupportTicketRepliesTable;
+  affiliate_commissions: AffiliateCommissionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type BotRow = Selectable<BotsTable>;
+export type PlanRow = Selectable<PlansTable>;

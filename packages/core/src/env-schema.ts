@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+
+/**
+ * Parses a process environment with a zod schema. On failure the error lists
+ * every bad variable by name, e.g. "DATABASE_URL: Required".
+ */
+export function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>): z.output<S> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}

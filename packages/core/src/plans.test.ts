@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { newAccountAllowance, PLANS, planDisplayName } from './plans';
+import { UNLIMITED } from './quota';
+
+describe('plans', () => {
+  it('matches the prices and allowances of SPEC §9', () => {
+    expect(Object.values(PLANS).map((p) => [p.id, p.priceCents, p.bots, p.messages, p.voiceMessages])).toEqual([
+      ['spark', 0, 1, 100, 0],
+      ['ignite', 1500, 5, 5000, 0],
+      ['flow', 3000, 35, 15000, 0],
+      ['nexus', 6000, UNLIMITED, 50000, 20000],
+    ]);
+  });
+
+  it('restricts spark to telegram and three providers, without monetization', () => {
+    expect(PLANS.spark.platforms).toEqual(['telegram']);
+    expect(PLANS.spark.providers).toEqual(['openai', 'anthropic', 'gemini']);
+    expect(PLANS.spark.monetization).toBe(false);
+    expect(PLANS.ignite.providers).toContain('together');
+    expect(PLANS.ignite.providers).toContain('huggingface');
+  });
+
+  it('offers the voice upgrade only on nexus and marks flow most popular', () => {
+    expect(Object.values(PLANS).filter((p) => p.voiceUpgradeAvailable).map((p) => p.id)).toEqual(['nexus']);
+    expect(Object.values(PLANS).filter((p) => p.mostPopular).map((p) => p.id)).toEqual(['flow']);
+  });
+
+  it('names unknown plans "Unknown Plan"', () => {
+    expect(planDisplayName('flow')).toBe('Flow');
+    expect(planDisplayName('platinum')).toBe('Unknown Plan');
+  });
+
+  it('starts new accounts on spark with 100 messages and 1 bot', () => {
+    expect(newAccountAllowance()).toEqual({
+      plan: 'spark',
+      bots_limit: 1,
+      messages_remaining: 100,
+      voice_messages_remaining: 0,
+      has_voice_upgrade: false,
+    });
+  });
+});

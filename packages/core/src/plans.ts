@@ -1,0 +1,116 @@
+import { UNLIMITED } from './quota';
+
+export const PLAN_IDS = ['spark', 'ignite', 'flow', 'nexus'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const PROVIDERS = ['openai', 'anthropic', 'gemini', 'together', 'huggingface'] as const;
+export type ProviderId = (typeof PROVIDERS)[number];
+
+export const PLATFORMS = ['telegram', 'instagram'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export interface PlanTier {
+  id: PlanId;
+  name: string;
+  /** Monthly price in US cents; 0 for the free plan. */
+  priceCents: number;
+  period: 'month';
+  /** Bots allowed; UNLIMITED (999999) means no cap. */
+  bots: number;
+  /** Message credits granted each billing month. */
+  messages: number;
+  /** Voice messages included in the plan itself (not the upgrade). */
+  voiceMessages: number;
+  platforms: readonly Platform[];
+  providers: readonly ProviderId[];
+  monetization: boolean;
+  voiceUpgradeAvailable: boolean;
+  mostPopular: boolean;
+  features: readonly string[];
+}
+
+const PAID_PROVIDERS: readonly ProviderId[] = PROVIDERS;
+
+/** The one definition of Fanline's plans (SPEC §9); the database is seeded from it. */
+export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
+  spark: {
+    id: 'spark',
+    name: 'Spark',
+    priceCents: 0,
+    period: 'month',
+    bots: 1,
+    messages: 100,
+    voiceMessages: 0,
+    platforms: ['telegram'],
+    providers: ['openai', 'anthropic', 'gemini'],
+    monetization: false,
+    voiceUpgradeAvailable: false,
+    mostPopular: false,
+    features: ['1 bot', '100 messages / month', 'Telegram channel', 'OpenAI, Anthropic and Gemini models'],
+  },
+  ignite: {
+    id: 'ignite',
+    name: 'Ignite',
+    priceCents: 1500,
+    period: 'month',
+    bots: 5,
+    messages: 5000,
+    voiceMessages: 0,
+    platforms: ['telegram', 'instagram'],
+    providers: PAID_PROVIDERS,
+    monetization: true,
+    voiceUpgradeAvailable: false,
+    mostPopular: false,
+    features: ['5 bots', '5,000 messages / month', 'Telegram and Instagram', 'Fan monetization and tips', 'Together and Hugging Face models'],
+  },
+  flow: {
+    id: 'flow',
+    name: 'Flow',
+    priceCents: 3000,
+    period: 'month',
+    bots: 35,
+    messages: 15000,
+    voiceMessages: 0,
+    platforms: ['telegram', 'instagram'],
+    providers: PAID_PROVIDERS,
+    monetization: true,
+    voiceUpgradeAvailable: false,
+    mostPopular: true,
+    features: ['35 bots', '15,000 messages / month', 'Telegram and Instagram', 'Fan monetization and tips', 'Advanced analytics'],
+  },
+  nexus: {
+    id: 'nexus',
+    name: 'Nexus',
+    priceCents: 6000,
+    period: 'month',
+    bots: UNLIMITED,
+    messages: 50000,
+    voiceMessages: 20000,
+    platforms: ['telegram', 'instagram'],
+    providers: PAID_PROVIDERS,
+    monetization: true,
+    voiceUpgradeAvailable: true,
+    mostPopular: false,
+    features: ['Unlimited bots', '50,000 messages / month', '20,000 voice messages', 'Voice Chat Upgrade available', 'Advanced and voice analytics'],
+  },
+};
+
+export function isPlanId(value: string): value is PlanId {
+  return (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The display name of a plan id, or 'Unknown Plan' for anything unrecognised (SPEC §8). */
+export function planDisplayName(plan: string): string {
+  return isPlanId(plan) ? PLANS[plan].name : 'Unknown Plan';
+}
+
+/** What a brand-new account starts with: the spark allowance (100 messages, 1 bot). */
+export function newAccountAllowance() {
+  return {
+    plan: 'spark' as PlanId,
+    bots_limit: PLANS.spark.bots,
+    messages_remaining: PLANS.spark.messages,
+    voice_messages_remaining: 0,
+    has_voice_upgrade: false,
+  };
+}

@@ -1,0 +1,26 @@
+import type { PlanId } from './plans';
+
+/** The user as the client sees it (SPEC §3). Never carries secrets. */
+export interface PublicUser {
+  id: string;
+  name: string;
+  email: string;
+  plan: PlanId;
+  is_admin: boolean;
+  is_active: boolean;
+  bots_limit: number;
+  /** 999999 means unlimited. */
+  messages_remaining: number;
+  voice_messages_remaining: number;
+  has_voice_upgrade: boolean;
+  referral_code: string;
+  has_password: boolean;
+  created_at: string;
+}
+
+/** Where the web app keeps the session token and the cached user (SPEC §3, §9). */
+export const TOKEN_STORAGE_KEY = 'fanline.token';
+export const USER_STORAGE_KEY = 'fanline.user';
+
+/** SPEC §4: the client refreshes the current user this often while signed in. */
+export const CURRENT_USER_POLL_MS = 5000;

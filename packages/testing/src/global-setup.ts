@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,7 +35,10 @@ export default async function setup(project: TestProject) {
       persistent: false,
     });
     adminUrl = handle.connectionString;
-    stopServer = handle.stop;
+    stopServer = async () => {
+      await handle.stop();
+      rmSync(parent, { recursive: true, force: true });
+    };
   }
 
   const template = `fanline_tpl_${process.pid}_${Date.now().toString(36)}`;

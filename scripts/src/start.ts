@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { resolveAppSecret } from './app-secret';
 import { openLocalDatabase } from './local-database';
 import { REPO_ROOT } from './paths';
 import { prepareDatabase } from './prepare-database';
@@ -30,13 +31,14 @@ console.log(database.started ? `Embedded PostgreSQL running (data in .data/postg
 const { migrations } = await prepareDatabase(database.url);
 if (migrations.length) console.log(`Applied migrations: ${migrations.join(', ')}`);
 
+const appSecret = resolveAppSecret();
 const children = new Map<ProcessName, ChildProcess>();
 let stopping = false;
 
 function launch(name: ProcessName): void {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, PROCESSES[name])], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: database.url },
+    env: { ...process.env, DATABASE_URL: database.url, APP_SECRET: appSecret },
     stdio: 'inherit',
   });
   children.set(name, child);

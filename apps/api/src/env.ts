@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseEnv } from '@fanline/core';
+import { parseEnv, PROVIDER_CATALOGUE, PROVIDERS } from '@fanline/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,8 +10,20 @@ const flag = z
   .default('false')
   .transform((v) => v === 'true' || v === '1');
 
+/** `{PROVIDER}_API_KEY` and `{PROVIDER}_BASE_URL` for every LLM provider of the catalogue. */
+const providerVariables = Object.fromEntries(
+  PROVIDERS.flatMap((provider) => [
+    [PROVIDER_CATALOGUE[provider].envKey, z.string().min(1).optional()],
+    [PROVIDER_CATALOGUE[provider].envBaseUrl, z.url().optional()],
+  ]),
+) as Record<string, z.ZodOptional<z.ZodString>>;
+
 export const apiEnvSchema = z
   .object({
+    ...providerVariables,
+    APP_SECRET: z.string({ error: 'Required (at least 32 characters; npm start generates one)' }).min(32, 'must be at least 32 characters'),
+    TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createDb } from '@fanline/db';
-import { createConsoleLogger } from '@fanline/services';
+import { createConsoleLogger, createLlm, createSecretBox, llmSettingsFrom } from '@fanline/services';
 import { loadApiEnv } from './env';
 import { googleConfigOf } from './google-config';
 import { createServer } from './server';
@@ -22,6 +22,11 @@ const app = createServer({
   google: googleConfigOf(env),
   trustProxy: env.TRUST_PROXY,
   webDistDir: env.WEB_DIST_DIR,
+  bots: {
+    secrets: createSecretBox(env.APP_SECRET),
+    llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
+    telegramApiRoot: env.TELEGRAM_API_ROOT,
+  },
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

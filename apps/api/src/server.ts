@@ -5,6 +5,9 @@ import type { Logger } from '@fanline/services';
 import { sendError } from './http-errors';
 import { requestInfoOf } from './request-info';
 import { authRoutes } from './rest/auth';
+import { botRoutes } from './rest/bots';
+import { catalogueRoutes } from './rest/catalogue';
+import { telegramRoutes } from './rest/telegram';
 import type { RestDeps } from './rest/context';
 import { mountWebApp } from './static-web';
 
@@ -36,6 +39,9 @@ export function createServer(deps: ServerDeps): Hono {
     return c.json({ status: 'ok' });
   });
   api.route('/auth', authRoutes(deps, log));
+  api.route('/', botRoutes(deps));
+  api.route('/', catalogueRoutes(deps));
+  api.route('/telegram', telegramRoutes(deps));
   api.all('*', (c) => c.json({ detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => sendError(c, error, log));
   app.route('/api', api);

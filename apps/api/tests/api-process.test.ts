@@ -7,15 +7,17 @@ const entry = path.join(root, 'apps/api/src/main.ts');
 const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
 
 let database: TestDatabase;
+let required: Record<string, string>;
 beforeAll(async () => {
   database = await createTestDatabase();
+  required = { DATABASE_URL: database.url, APP_SECRET: 'a'.repeat(40) };
 });
 afterAll(() => database.drop());
 
 describe('api process', () => {
   it('serves health and exits cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const api = startTsProcess(entry, { ...baseEnv, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1' }, root);
+    const api = startTsProcess(entry, { ...baseEnv, ...required, PORT: String(port), HOST: '127.0.0.1' }, root);
     await api.waitFor(/API listening/);
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await res.json()).toEqual({ status: 'ok' });
@@ -24,15 +26,16 @@ describe('api process', () => {
   });
 
   it('names each malformed variable and stops', async () => {
-    const api = startTsProcess(entry, { ...baseEnv, DATABASE_URL: 'mysql://nope', PORT: 'abc', GOOGLE_CLIENT_ID: 'only-id' }, root);
+    const api = startTsProcess(entry, { ...baseEnv, DATABASE_URL: 'mysql://nope', PORT: 'abc', APP_SECRET: 'short' }, root);
     expect((await api.exited()).code).toBe(1);
     const out = api.output();
     expect(out).toMatch(/DATABASE_URL: must be a postgres:\/\/ connection URL/);
     expect(out).toMatch(/PORT:/);
+    expect(out).toMatch(/APP_SECRET: must be at least 32 characters/);
   });
 
   it('requires both Google credentials together', async () => {
-    const api = startTsProcess(entry, { ...baseEnv, DATABASE_URL: database.url, GOOGLE_CLIENT_ID: 'only-id' }, root);
+    const api = startTsProcess(entry, { ...baseEnv, ...required, GOOGLE_CLIENT_ID: 'only-id' }, root);
     expect((await api.exited()).code).toBe(1);
     expect(api.output()).toMatch(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
   });

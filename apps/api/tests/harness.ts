@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { GoogleConfig } from '@fanline/services';
+import { randomBytes } from 'node:crypto';
+import { createLlm, createSecretBox, llmSettingsFrom, type GoogleConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -18,6 +19,10 @@ export interface TestApiOptions {
   trustProxy?: boolean;
   /** The built web app to serve; browser tests pass apps/web/dist. */
   webDistDir?: string;
+  /** Provider variables as in the environment, e.g. { OPENAI_API_KEY, OPENAI_BASE_URL } pointing at a fake. */
+  llmEnv?: Record<string, string>;
+  /** grammY's apiRoot; by default a closed port, so nothing can reach the real Telegram. */
+  telegramApiRoot?: string;
 }
 
 /** The real HTTP server on a random port, over a fresh database of its own. */
@@ -30,6 +35,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     google: options.google ?? null,
     trustProxy: options.trustProxy ?? false,
     webDistDir: options.webDistDir ?? '/nonexistent',
+    bots: {
+      secrets: createSecretBox(randomBytes(32).toString('hex')),
+      llm: createLlm(llmSettingsFrom(options.llmEnv ?? {}), { timeoutMs: 5000 }),
+      telegramApiRoot: options.telegramApiRoot ?? 'http://127.0.0.1:9',
+    },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));

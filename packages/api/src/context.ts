@@ -1,10 +1,11 @@
 import type { Db } from '@fanline/db';
-import { authenticateBearer, type GoogleConfig, type SessionMeta, type ValidSession } from '@fanline/services';
+import { authenticateBearer, type BotDeps, type GoogleConfig, type SessionMeta, type ValidSession } from '@fanline/services';
 
 /** What the API needs from its process: built once at start-up. */
 export interface ApiDeps {
   db: Db;
   google: GoogleConfig | null;
+  bots: BotDeps;
 }
 
 export interface RequestInfo {

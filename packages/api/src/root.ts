@@ -1,9 +1,15 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth';
+import { botsRouter } from './routers/bots';
+import { catalogueRouter } from './routers/catalogue';
+import { telegramRouter } from './routers/telegram';
 import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  bots: botsRouter,
+  catalogue: catalogueRouter,
+  telegram: telegramRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,7 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE';
 
 const HTTP_STATUS: Record<AppErrorCode, number> = {
@@ -20,6 +21,7 @@ const HTTP_STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 };
 

@@ -10,3 +10,8 @@ export * from './plans-seed';
 export * from './admin-accounts';
 export * from './request-auth';
 export * from './logger';
+export * from './secrets';
+export * from './llm';
+export * from './metering';
+export * from './bot-notifications';
+export * from './bots/index';

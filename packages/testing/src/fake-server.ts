@@ -6,7 +6,8 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export type FakeHandler = (req: IncomingMessage, body: string, res: ServerResponse) => unknown;
+/** `body` is the request decoded as UTF-8; `raw` keeps the bytes, for uploads whose length matters. */
+export type FakeHandler = (req: IncomingMessage, body: string, res: ServerResponse, raw: Buffer) => unknown;
 
 /** An HTTP server on 127.0.0.1 with a random port; the base of every fake outside service. */
 export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
@@ -14,7 +15,8 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      Promise.resolve(handler(req, Buffer.concat(chunks).toString('utf8'), res)).catch((error: unknown) => {
+      const raw = Buffer.concat(chunks);
+      Promise.resolve(handler(req, raw.toString('utf8'), res, raw)).catch((error: unknown) => {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: String(error) }));
       });

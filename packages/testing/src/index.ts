@@ -6,3 +6,5 @@ export * from './fake-google';
 export * from './http-client';
 export * from './fake-server';
 export * from './child-process';
+export * from './fake-telegram';
+export * from './fake-openai';

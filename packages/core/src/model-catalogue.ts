@@ -1,0 +1,213 @@
+import type { ProviderId } from './plans';
+
+export interface ModelInfo {
+  id: string;
+  label: string;
+  /** USD per 1M tokens */
+  price: { input: number; output: number };
+}
+
+export interface ProviderInfo {
+  id: ProviderId;
+  label: string;
+  /** Name of the env variable holding the API key, e.g. 'OPENAI_API_KEY'. */
+  envKey: string;
+  /** Name of the env variable that overrides the base URL (tests point it at a fake server). */
+  envBaseUrl: string;
+  /** An OpenAI-compatible endpoint: every provider is called through the openai SDK. */
+  defaultBaseUrl: string;
+  /** Never empty: the first model is what a provider change resets to (SPEC §4). */
+  models: readonly [ModelInfo, ...ModelInfo[]];
+}
+
+/** SPEC §9 default model; also the 'Most Reliable' model for fan roleplay. */
+export const TOGETHER_MIXTRAL_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
+/** The cheaper, faster together model some templates use. */
+export const TOGETHER_LLAMA_8B_MODEL = 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo';
+
+// Public list prices at the time of writing; they only feed cost estimates, never billing.
+// Hugging Face's router bills at the rate of whichever inference provider serves the call, so its figures are typical rates.
+export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
+  openai: {
+    id: 'openai',
+    label: 'OpenAI',
+    envKey: 'OPENAI_API_KEY',
+    envBaseUrl: 'OPENAI_BASE_URL',
+    defaultBaseUrl: 'https://api.openai.com/v1',
+    models: [
+      { id: 'gpt-4o-mini', label: 'GPT-4o mini', price: { input: 0.15, output: 0.6 } },
+      { id: 'gpt-4o', label: 'GPT-4o', price: { input: 2.5, output: 10 } },
+      { id: 'gpt-4.1-mini', label: 'GPT-4.1 mini', price: { input: 0.4, output: 1.6 } },
+      { id: 'gpt-4.1', label: 'GPT-4.1', price: { input: 2, output: 8 } },
+    ],
+  },
+  anthropic: {
+    id: 'anthropic',
+    label: 'Anthropic',
+    envKey: 'ANTHROPIC_API_KEY',
+    envBaseUrl: 'ANTHROPIC_BASE_URL',
+    // Anthropic's OpenAI SDK compatibility endpoint.
+    defaultBaseUrl: 'https://api.anthropic.com/v1',
+    models: [
+      { id: 'claude-3-5-haiku-latest', label: 'Claude 3.5 Haiku', price: { input: 0.8, output: 4 } },
+      { id: 'claude-sonnet-4-0', label: 'Claude Sonnet 4', price: { input: 3, output: 15 } },
+      { id: 'claude-opus-4-0', label: 'Claude Opus 4', price: { input: 15, output: 75 } },
+    ],
+  },
+  gemini: {
+    id: 'gemini',
+    label: 'Google Gemini',
+    envKey: 'GEMINI_API_KEY',
+    envBaseUrl: 'GEMINI_BASE_URL',
+    defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai',
+    models: [
+      { id: 'gemini-2.0-flash', label: 'Gemini 2.0 Flash', price: { input: 0.1, output: 0.4 } },
+      { id: 'gemini-2.5-flash', label: 'Gemini 2.5 Flash', price: { input: 0.3, output: 2.5 } },
+      { id: 'gemini-2.5-pro', label: 'Gemini 2.5 Pro', price: { input: 1.25, output: 10 } },
+    ],
+  },
+  together: {
+    id: 'together',
+    label: 'Together AI',
+    envKey: 'TOGETHER_API_KEY',
+    envBaseUrl: 'TOGETHER_BASE_URL',
+    defaultBaseUrl: 'https://api.together.xyz/v1',
+    models: [
+      { id: TOGETHER_MIXTRAL_MODEL, label: 'Mixtral 8x7B Instruct', price: { input: 0.6, output: 0.6 } },
+      { id: TOGETHER_LLAMA_8B_MODEL, label: 'Llama 3.1 8B Instruct Turbo', price: { input: 0.18, output: 0.18 } },
+      {
+        id: 'meta-llama/Meta-Llama-3.1-70B-Instruct-Turbo',
+        label: 'Llama 3.1 70B Instruct Turbo',
+        price: { input: 0.88, output: 0.88 },
+      },
+      { id: 'Qwen/Qwen2.5-72B-Instruct-Turbo', label: 'Qwen 2.5 72B Instruct Turbo', price: { input: 1.2, output: 1.2 } },
+    ],
+  },
+  huggingface: {
+    id: 'huggingface',
+    label: 'Hugging Face',
+    envKey: 'HUGGINGFACE_API_KEY',
+    envBaseUrl: 'HUGGINGFACE_BASE_URL',
+    defaultBaseUrl: 'https://router.huggingface.co/v1',
+    models: [
+      { id: 'meta-llama/Llama-3.1-8B-Instruct', label: 'Llama 3.1 8B Instruct', price: { input: 0.2, output: 0.2 } },
+      { id: 'mistralai/Mistral-7B-Instruct-v0.3', label: 'Mistral 7B Instruct v0.3', price: { input: 0.2, output: 0.2 } },
+      { id: 'Qwen/Qwen2.5-72B-Instruct', label: 'Qwen 2.5 72B Instruct', price: { input: 1.2, output: 1.2 } },
+    ],
+  },
+};
+
+export const DEFAULT_PROVIDER: ProviderId = 'together';
+/** SPEC §9: a Mixtral instruct model, and together's first model so a provider switch back lands on it. */
+export const DEFAULT_MODEL = TOGETHER_MIXTRAL_MODEL;
+
+/** The model a provider change resets to (SPEC §4): the provider's first catalogue entry. */
+export function firstModelOf(provider: ProviderId): string {
+  return PROVIDER_CATALOGUE[provider].models[0].id;
+}
+
+/**
+ * The catalogue entry for a model id under one provider, or undefined. Matching is exact
+ * (case-sensitive, as the provider APIs are) and a model listed under another provider does not count.
+ */
+export function findModel(provider: ProviderId, model: string): ModelInfo | undefined {
+  // Providers can arrive from stored rows typed by a cast, so an unknown one is "no model", not a crash.
+  return PROVIDER_CATALOGUE[provider]?.models.find((m) => m.id === model);
+}
+
+/** True when the provider offers this exact model id. */
+export function isKnownModel(provider: ProviderId, model: string): boolean {
+  return findModel(provider, model) !== undefined;
+}
+
+/**
+ * Estimated USD cost of one completion at list price, rounded to 6 decimals (a millionth of a dollar).
+ * 0 for a model outside the catalogue; negative token counts count as 0.
+ * Example: together Mixtral at 1,000 prompt + 500 completion tokens = 0.0009.
+ */
+export function estimateCostUsd(provider: ProviderId, model: string, promptTokens: number, completionTokens: number): number {
+  const info = findModel(provider, model);
+  if (!info) return 0;
+  const usd = (Math.max(0, promptTokens) * info.price.input + Math.max(0, completionTokens) * info.price.output) / 1_000_000;
+  return Math.round(usd * 1_000_000) / 1_000_000;
+}
+
+export interface ModelCapabilities {
+  recommendations: {
+    adult_content: {
+      best: { model: string; description: string };
+      alternatives: { provider: ProviderId; model: string; warning: string }[];
+      avoid: { provider: ProviderId; model: string; reason: string }[];
+    };
+  };
+}
+
+/** The provider of MODEL_CAPABILITIES' best model (the shape of SPEC §3 names only the model). */
+export const MOST_RELIABLE_PROVIDER: ProviderId = 'together';
+
+const avoidAll = (provider: ProviderId, reason: string) =>
+  PROVIDER_CATALOGUE[provider].models.map((m) => ({ provider, model: m.id, reason }));
+
+/**
+ * Which models suit flirty, adult-leaning creator personas (SPEC §3 "Model capabilities", served by
+ * GET /models/capabilities). Every model named here is in PROVIDER_CATALOGUE.
+ */
+export const MODEL_CAPABILITIES: ModelCapabilities = {
+  recommendations: {
+    adult_content: {
+      best: {
+        model: TOGETHER_MIXTRAL_MODEL,
+        description: 'Most Reliable for roleplay and flirty personas: stays in character and rarely refuses.',
+      },
+      alternatives: [
+        {
+          provider: 'together',
+          model: TOGETHER_LLAMA_8B_MODEL,
+          warning: 'Fast and cheap, but may soften or refuse explicit requests.',
+        },
+        {
+          provider: 'together',
+          model: 'meta-llama/Meta-Llama-3.1-70B-Instruct-Turbo',
+          warning: 'Good writing, but may soften or refuse explicit requests.',
+        },
+        {
+          provider: 'together',
+          model: 'Qwen/Qwen2.5-72B-Instruct-Turbo',
+          warning: 'Capable, but may soften or refuse explicit requests and sometimes replies more formally.',
+        },
+        ...PROVIDER_CATALOGUE.huggingface.models.map((m) => ({
+          provider: 'huggingface' as const,
+          model: m.id,
+          warning: 'May soften or refuse explicit requests, and speed depends on which Hugging Face provider serves it.',
+        })),
+      ],
+      avoid: [
+        ...avoidAll('openai', 'Strict content policy: refusals will break character in flirty or adult conversations.'),
+        ...avoidAll('anthropic', 'Strict content policy: refusals will break character in flirty or adult conversations.'),
+        ...avoidAll('gemini', 'Strict safety filters: blocked replies will break character in flirty or adult conversations.'),
+      ],
+    },
+  },
+};
+
+export type ModelAdvice =
+  | { kind: 'alternative'; text: string }
+  | { kind: 'avoid'; text: string }
+  | { kind: 'most_reliable'; model: string }
+  | null;
+
+/**
+ * The note shown under the model picker (SPEC §5). `text` is the raw warning or reason; the UI styles
+ * 'alternative' as an orange note and prefixes 'avoid' with a red 'Warning:'.
+ * Order: alternatives list, then avoid list, then — for together only — the 'Most Reliable' model
+ * (also when it is the one already picked). Null when nothing applies.
+ */
+export function modelAdvice(provider: ProviderId, model: string): ModelAdvice {
+  const { alternatives, avoid, best } = MODEL_CAPABILITIES.recommendations.adult_content;
+  const alternative = alternatives.find((a) => a.provider === provider && a.model === model);
+  if (alternative) return { kind: 'alternative', text: alternative.warning };
+  const avoided = avoid.find((a) => a.provider === provider && a.model === model);
+  if (avoided) return { kind: 'avoid', text: avoided.reason };
+  if (provider === MOST_RELIABLE_PROVIDER) return { kind: 'most_reliable', model: best.model };
+  return null;
+}

@@ -1,0 +1,12 @@
+import { sql } from 'kysely';
+import { BOT_CHANGES_CHANNEL, type Db } from '@fanline/db';
+
+export type BotChange = 'deployed' | 'undeployed' | 'toggled' | 'token_changed' | 'deleted' | 'updated';
+
+/**
+ * Tells runners that a bot changed (Postgres NOTIFY). Inside a transaction the
+ * notice is delivered at commit, so a runner never sees a change that rolled back.
+ */
+export async function notifyBotChange(db: Db, botId: string, change: BotChange): Promise<void> {
+  await sql`SELECT pg_notify(${BOT_CHANGES_CHANNEL}, ${JSON.stringify({ bot_id: botId, change })})`.execute(db);
+}

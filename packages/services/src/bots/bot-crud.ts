@@ -1,0 +1,115 @@
+import { botLimitProblem, type BotPatch } from '@fanline/core';
+import type { Db, UserRow } from '@fanline/db';
+import { sql } from 'kysely';
+import { notifyBotChange } from '../bot-notifications';
+import { AppError } from '../errors';
+import type { BotDeps } from './bot-deps';
+import { secretColumnsOf } from './bot-secrets';
+import { assertBotAllowed, mergeSettings, planHolderOf } from './bot-state';
+import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, lockUser, rethrowTokenConflict } from './bot-store';
+import { toBotView, type BotView } from './bot-view';
+
+function startOfUtcDay(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** The creator's bots, newest first, with today's messages and revenue (UTC day). */
+export async function listBots(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: string): Promise<BotView[]> {
+  const today = startOfUtcDay();
+  const rows = await db
+    .selectFrom('bots')
+    .selectAll('bots')
+    .select((eb) => [
+      eb
+        .selectFrom('usage_debits')
+        .select((d) => d.fn.countAll<number>().as('n'))
+        .whereRef('usage_debits.bot_id', '=', 'bots.id')
+        .where('usage_debits.user_id', '=', userId)
+        .where('usage_debits.created_at', '>=', today)
+        .where('usage_debits.kind', '=', 'message')
+        .as('messages_today'),
+      eb
+        .selectFrom('fan_payments')
+        .select(sql<number>`coalesce(sum(amount_usd), 0)`.as('sum'))
+        .whereRef('fan_payments.bot_id', '=', 'bots.id')
+        .where('fan_payments.created_at', '>=', today)
+        .where('fan_payments.status', '=', 'paid')
+        .as('revenue_today'),
+    ])
+    .where('bots.user_id', '=', userId)
+    .orderBy('bots.created_at', 'desc')
+    .execute();
+  return rows.map(({ messages_today, revenue_today, ...row }) =>
+    toBotView(row, deps.secrets, { messages_today: Number(messages_today ?? 0), revenue_today: Number(revenue_today ?? 0) }),
+  );
+}
+
+export async function getBot(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: string, botId: string): Promise<BotView> {
+  return toBotView(await findOwnedBot(db, userId, botId), deps.secrets);
+}
+
+/** Creates a bot after the §5 rules, the plan gates and bots_limit (checked under a lock on the user). */
+export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, patch: BotPatch): Promise<BotView> {
+  const settings = mergeSettings(null, patch);
+  assertBotAllowed(user, null, patch, settings);
+  const row = await db
+    .transaction()
+    .execute(async (trx) => {
+      const owner = await lockUser(trx, user.id);
+      const limit = botLimitProblem(planHolderOf(owner), await countBots(trx, user.id));
+      if (limit) throw new AppError('FORBIDDEN', limit);
+      return trx
+        .insertInto('bots')
+        .values({ ...settings, ...secretColumnsOf(patch, deps.secrets), user_id: user.id })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    })
+    .catch(rethrowTokenConflict);
+  return toBotView(row, deps.secrets);
+}
+
+/**
+ * Updates the fields the patch carries; secrets left out stay as stored. A new
+ * Telegram token takes the bot off Telegram until it is deployed again, since
+ * the old username no longer applies.
+ */
+export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, botId: string, patch: BotPatch): Promise<BotView> {
+  const stored = await findOwnedBot(db, user.id, botId);
+  const settings = mergeSettings(stored, patch);
+  assertBotAllowed(user, stored, patch, settings);
+  const secrets = secretColumnsOf(patch, deps.secrets);
+  const tokenChanged = 'telegram_token_digest' in secrets && secrets.telegram_token_digest !== stored.telegram_token_digest;
+  const next = { ...stored, ...secrets };
+
+  const row = await db
+    .transaction()
+    .execute(async (trx) => {
+      const updated = await trx
+        .updateTable('bots')
+        .set({
+          ...settings,
+          ...secrets,
+          ...(tokenChanged ? { is_deployed: false, bot_username: null, telegram_bot_id: null, deployed_at: null } : {}),
+          ...(hasPlatformConfig(next) ? {} : { is_active: false }),
+          updated_at: new Date(),
+        })
+        .where('id', '=', botId)
+        .where('user_id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await notifyBotChange(trx, botId, tokenChanged ? 'token_changed' : 'updated');
+      return updated;
+    })
+    .catch(rethrowTokenConflict);
+  return toBotView(row, deps.secrets);
+}
+
+/** Deletes the bot with its fans, conversations, messages and payments (ON DELETE CASCADE). */
+export async function deleteBot(db: Db, userId: string, botId: string): Promise<{ success: true; message: string }> {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('bots').where('id', '=', botId).where('user_id', '=', userId).returning('id').executeTakeFirst();
+    if (!deleted) throw new AppError('NOT_FOUND', BOT_NOT_FOUND);
+    await notifyBotChange(trx, botId, 'deleted');
+  });
+  return { success: true, message: 'Bot deleted' };
+}

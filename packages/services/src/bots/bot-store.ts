@@ -1,0 +1,37 @@
+import type { BotRow, Db, UserRow } from '@fanline/db';
+import { AppError } from '../errors';
+
+export const BOT_NOT_FOUND = 'Bot not found';
+
+/** The user's own bot, or 404 — another creator's bot is indistinguishable from a missing one. */
+export async function findOwnedBot(db: Db, userId: string, botId: string): Promise<BotRow> {
+  const bot = await db.selectFrom('bots').selectAll().where('id', '=', botId).where('user_id', '=', userId).executeTakeFirst();
+  if (!bot) throw new AppError('NOT_FOUND', BOT_NOT_FOUND);
+  return bot;
+}
+
+/** Locks the user row so concurrent creates cannot overshoot bots_limit. */
+export async function lockUser(db: Db, userId: string): Promise<UserRow> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function countBots(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('bots').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const TOKEN_TAKEN = 'This Telegram bot token is already used by another bot';
+
+/** Turns the unique-token violation into a 409 the creator can act on. */
+export function rethrowTokenConflict(error: unknown): never {
+  const pgError = error as { code?: string; constraint?: string };
+  if (pgError.code === '23505' && pgError.constraint === 'bots_telegram_token_digest_key') {
+    throw new AppError('CONFLICT', TOKEN_TAKEN, [{ field: 'telegram_token', message: TOKEN_TAKEN }]);
+  }
+  throw error;
+}
+
+/** A bot with no Telegram token and no Instagram configuration cannot go live (SPEC §4). */
+export function hasPlatformConfig(bot: Pick<BotRow, 'telegram_token_enc' | 'instagram_token_enc'>): boolean {
+  return bot.telegram_token_enc !== null || bot.instagram_token_enc !== null;
+}

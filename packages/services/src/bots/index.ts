@@ -1,0 +1,10 @@
+export * from './bot-deps';
+export * from './bot-view';
+export * from './bot-crud';
+export * from './bot-activation';
+export * from './bot-stats';
+export * from './bot-reply';
+export * from './chat-test';
+export * from './telegram-channel';
+export * from './catalogue';
+export { BOT_NOT_FOUND } from './bot-store';

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
+
+let openai: FakeOpenAI;
+
+beforeAll(async () => {
+  openai = await startFakeOpenAI();
+});
+afterAll(async () => {
+  await openai.close();
+});
+
+/** A chat completion request as the openai SDK sends it. */
+async function complete(body: Record<string, unknown>, apiKey = 'sk-test') {
+  const res = await fetch(`${openai.baseURL}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
+const chat = (text: string) => ({
+  model: 'gpt-4o-mini',
+  messages: [
+    { role: 'system', content: 'You are Luna.' },
+    { role: 'user', content: text },
+  ],
+});
+
+describe('fake OpenAI chat completions', () => {
+  it('echoes the last user message in the real response shape', async () => {
+    const { status, body } = await complete(chat('hello there'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      object: 'chat.completion',
+      model: 'gpt-4o-mini',
+      choices: [{ index: 0, message: { role: 'assistant', content: 'Echo: hello there' }, finish_reason: 'stop', logprobs: null }],
+      usage: { prompt_tokens: 6, completion_tokens: 5, total_tokens: 11 },
+    });
+    expect(body.id).toMatch(/^chatcmpl-/);
+    expect(typeof body.created).toBe('number');
+  });
+
+  it('answers with a custom reply and records what was asked', async () => {
+    openai.reply((req) => `${req.messages.length} messages at ${req.temperature}`);
+    const { body } = await complete({ ...chat('hi'), temperature: 0.7, max_tokens: 200 });
+    openai.reply((req) => `Echo: ${req.messages.at(-1)?.content}`);
+    expect(body.choices).toMatchObject([{ message: { content: '2 messages at 0.7' } }]);
+    expect(openai.requests.at(-1)).toMatchObject({
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'system', content: 'You are Luna.' },
+        { role: 'user', content: 'hi' },
+      ],
+      temperature: 0.7,
+      max_tokens: 200,
+      headers: { authorization: 'Bearer sk-test' },
+      body: { temperature: 0.7, max_tokens: 200 },
+    });
+  });
+
+  it('fails the next completions with 429 and a retry-after header, then recovers', async () => {
+    openai.failNext(1, 429, { retryAfterSeconds: 2, message: 'Rate limit reached' });
+    const limited = await complete(chat('busy?'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect(limited.body).toEqual({ error: { message: 'Rate limit reached', type: 'requests', param: null, code: 'rate_limit_exceeded' } });
+    expect((await complete(chat('now?'))).status).toBe(200);
+  });
+
+  it('rejects requests without the required API key', async () => {
+    openai.requireApiKey = 'sk-right';
+    try {
+      const wrong = await complete(chat('let me in'), 'sk-wrong');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toMatchObject({ error: { type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+      expect((await complete(chat('let me in'), 'sk-right')).status).toBe(200);
+    } finally {
+      openai.requireApiKey = undefined;
+    }
+  });
+
+  it('refuses streaming and lists the models it has seen', async () => {
+    const streamed = await complete({ ...chat('stream it'), stream: true });
+    expect(streamed.status).toBe(400);
+    await complete({ ...chat('other model'), model: 'llama-3.1-8b' });
+    const models = (await (await fetch(`${openai.baseURL}/models`)).json()) as { object: string; data: { id: string }[] };
+    expect(models.object).toBe('list');
+    expect(models.data.map((model) => model.id)).toEqual(expect.arrayContaining(['gpt-4o-mini', 'llama-3.1-8b']));
+  });
+
+  it('adds the configured latency', async () => {
+    openai.delayMs = 40;
+    const started = Date.now();
+    await complete(chat('slowly'));
+    openai.delayMs = 0;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(35);
+  });
+});

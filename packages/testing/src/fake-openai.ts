@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { sendJson, startFakeServer, type FakeServer } from './fake-server';
+
+export interface RecordedCompletion {
+  model: string;
+  messages: { role: string; content: string }[];
+  temperature?: number;
+  max_tokens?: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown>;
+}
+
+export interface FakeOpenAI extends FakeServer {
+  /** Pass as the openai SDK's baseURL: `${url}/v1`. */
+  baseURL: string;
+  /** Every chat completion request, including those answered with an error. */
+  requests: RecordedCompletion[];
+  /** What the following completions return; by default `Echo: <last user message>`. */
+  reply(fn: (req: RecordedCompletion) => string | Promise<string>): void;
+  /** Artificial latency per completion. */
+  delayMs: number;
+  /** Make the next `times` completions fail with this HTTP status (429 with a retry-after header, 500, 401). */
+  failNext(times: number, status: number, opts?: { retryAfterSeconds?: number; message?: string }): void;
+  /** When set, requests without `Authorization: Bearer <key>` get 401. */
+  requireApiKey?: string;
+}
+
+interface Failure {
+  status: number;
+  retryAfterSeconds?: number;
+  message?: string;
+}
+type Message = { role?: unknown; content?: unknown };
+
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
+/** Sends OpenAI's error shape, with the type and code the real API uses for each status. */
+function sendOpenAIError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  const [type, code] =
+    status === 401 ? ['invalid_request_error', 'invalid_api_key']
+    : status === 429 ? ['requests', 'rate_limit_exceeded']
+    : status >= 500 ? ['server_error', null]
+    : ['invalid_request_error', null];
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ error: { message, type, param: null, code } }));
+}
+
+/** Content may be a string or an array of parts; the fake only deals in their text. */
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((part: { text?: unknown }) => (typeof part?.text === 'string' ? part.text : '')).join('');
+}
+
+function recordCompletion(body: Record<string, unknown>, headers: RecordedCompletion['headers']): RecordedCompletion {
+  const messages = (Array.isArray(body.messages) ? (body.messages as Message[]) : []).map((m) => ({ role: String(m.role), content: textOf(m.content) }));
+  return {
+    model: String(body.model ?? ''),
+    messages,
+    ...(typeof body.temperature === 'number' ? { temperature: body.temperature } : {}),
+    ...(typeof body.max_tokens === 'number' ? { max_tokens: body.max_tokens } : {}),
+    headers,
+    body,
+  };
+}
+
+function echoLastUserMessage(req: RecordedCompletion): string {
+  const last = req.messages.filter((m) => m.role === 'user').at(-1);
+  return `Echo: ${last?.content ?? ''}`;
+}
+
+function completionResponse(req: RecordedCompletion, content: string) {
+  const promptTokens = estimateTokens(req.messages.map((m) => m.content).join(''));
+  const completionTokens = estimateTokens(content);
+  return {
+    id: `chatcmpl-${randomBytes(22).toString('base64url').replace(/[-_]/g, 'x').slice(0, 29)}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: req.model,
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+    system_fingerprint: 'fp_fanline_fake',
+  };
+}
+
+/** An OpenAI-compatible chat completions API; point the openai SDK at `baseURL`. */
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const failures: Failure[] = [];
+  const models = new Set<string>();
+  let respond: (req: RecordedCompletion) => string | Promise<string> = echoLastUserMessage;
+
+  async function answerCompletion(headers: RecordedCompletion['headers'], rawBody: string, res: ServerResponse): Promise<void> {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(rawBody) as Record<string, unknown>;
+    } catch {
+      return sendOpenAIError(res, 400, 'We could not parse the JSON body of your request.');
+    }
+    const req = recordCompletion(body, headers);
+    fake.requests.push(req);
+    if (req.model) models.add(req.model);
+    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
+    if (fake.requireApiKey && headers.authorization !== `Bearer ${fake.requireApiKey}`) {
+      return sendOpenAIError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.');
+    }
+    const failure = failures.shift();
+    if (failure) {
+      const retryAfter: Record<string, string> = failure.retryAfterSeconds === undefined ? {} : { 'retry-after': String(failure.retryAfterSeconds) };
+      return sendOpenAIError(res, failure.status, failure.message ?? `Fake failure with status ${failure.status}`, retryAfter);
+    }
+    if (!req.model) return sendOpenAIError(res, 400, 'you must provide a model parameter');
+    if (req.messages.length === 0) return sendOpenAIError(res, 400, "Missing required parameter: 'messages'.");
+    // Fanline never streams; answering 400 makes an accidental `stream: true` fail loudly.
+    if (body.stream === true) return sendOpenAIError(res, 400, 'Streaming is not supported by the fake OpenAI server.');
+    let content: string;
+    try {
+      content = await respond(req);
+    } catch (error) {
+      // A throwing reply() stands in for an upstream fault; the client should see one as OpenAI would send it.
+      return sendOpenAIError(res, 500, `The reply function failed: ${String(error)}`);
+    }
+    sendJson(res, 200, completionResponse(req, content));
+  }
+
+  const server = await startFakeServer(async (req, body, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (req.method === 'POST' && path === '/v1/chat/completions') return answerCompletion(req.headers, body, res);
+    if (req.method === 'GET' && path === '/v1/models') {
+      const data = [...models].map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fanline-fake' }));
+      return sendJson(res, 200, { object: 'list', data });
+    }
+    sendOpenAIError(res, 404, `Invalid URL (${req.method} ${path})`);
+  });
+
+  const fake: FakeOpenAI = {
+    ...server,
+    baseURL: `${server.url}/v1`,
+    requests: [],
+    delayMs: 0,
+    reply(fn) {
+      respond = fn;
+    },
+    failNext(times, status, opts = {}) {
+      for (let i = 0; i < times; i++) failures.push({ status, ...opts });
+    },
+  };
+  return fake;
+}

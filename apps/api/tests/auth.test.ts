@@ -190,3 +190,31 @@ describe('the /api shim', () => {
     expect(res.body.detail).toMatch(/No API route/);
   });
 });
+
+describe('POST /api/auth/change-password', () => {
+  it('checks the current password, then ends the other sessions but not this one', async () => {
+    const creator = newCreator();
+    const first = await api.http.post('/api/auth/register', creator);
+    const second = await api.http.post('/api/auth/login', { email: creator.email, password: creator.password });
+
+    const wrong = await api.http.post('/api/auth/change-password', { current_password: 'nope-nope', new_password: 'brand-new-pass' }, first.body.token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.detail).toBe('Current password is incorrect');
+
+    const short = await api.http.post('/api/auth/change-password', { current_password: creator.password, new_password: '123' }, first.body.token);
+    expect(short.status).toBe(400);
+    expect(short.body.detail).toBe('new_password: Password must be at least 6 characters');
+
+    const ok = await api.http.post('/api/auth/change-password', { current_password: creator.password, new_password: 'brand-new-pass' }, first.body.token);
+    expect(ok.status).toBe(200);
+    expect((await api.http.get('/api/auth/me', first.body.token)).status).toBe(200);
+    expect((await api.http.get('/api/auth/me', second.body.token)).status).toBe(401);
+
+    expect((await api.http.post('/api/auth/login', { email: creator.email, password: creator.password })).status).toBe(401);
+    expect((await api.http.post('/api/auth/login', { email: creator.email, password: 'brand-new-pass' })).status).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await api.http.post('/api/auth/change-password', { new_password: 'whatever1' })).status).toBe(401);
+  });
+});

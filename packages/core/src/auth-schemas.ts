@@ -35,3 +35,10 @@ export const loginInputSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** Profile Settings: the current password is needed when the account has one (not for Google-only accounts). */
+export const changePasswordInputSchema = z.object({
+  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

@@ -11,3 +11,4 @@ export * from './bot-schemas';
 export * from './plan-gates';
 export * from './prompt';
 export * from './chat-schemas';
+export * from './bot-status';

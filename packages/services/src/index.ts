@@ -15,3 +15,4 @@ export * from './llm';
 export * from './metering';
 export * from './bot-notifications';
 export * from './bots/index';
+export * from './password-change';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { loginInputSchema, registerInputSchema } from '@fanline/core';
+import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from '@fanline/core';
 import {
+  changePassword,
   completeGoogleSignIn,
   parseInput,
   registerAccount,
@@ -40,6 +41,12 @@ export function authRoutes(deps: RestDeps, log: Logger) {
   app.post('/logout', async (c) => {
     const ctx = await restContext(c, deps);
     return c.json(await signOut(ctx.db, requireAuth(ctx).session.id));
+  });
+
+  app.post('/change-password', async (c) => {
+    const ctx = await restContext(c, deps);
+    const auth = requireAuth(ctx);
+    return c.json(await changePassword(ctx.db, auth, parseInput(changePasswordInputSchema, await readJson(c))));
   });
 
   app.get('/providers', (c) => c.json({ google: deps.google !== null }));

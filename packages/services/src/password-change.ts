@@ -1,0 +1,30 @@
+import type { ChangePasswordInput } from '@fanline/core';
+import type { Db } from '@fanline/db';
+import { AppError } from './errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { invalidateUserSessions, type ValidSession } from './sessions';
+
+/**
+ * Sets a new password after checking the current one, then ends every other
+ * session of the user: whoever knew the old password is signed out.
+ */
+export async function changePassword(db: Db, auth: ValidSession, input: ChangePasswordInput): Promise<{ message: string }> {
+  const { user, session } = auth;
+  if (user.password_hash) {
+    const current = input.current_password ?? '';
+    if (!current || !(await verifyPassword(user.password_hash, current))) {
+      throw new AppError('BAD_REQUEST', 'Current password is incorrect', [{ field: 'current_password', message: 'Current password is incorrect' }]);
+    }
+    if (current === input.new_password) {
+      throw new AppError('BAD_REQUEST', 'Choose a password different from the current one', [
+        { field: 'new_password', message: 'Choose a password different from the current one' },
+      ]);
+    }
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user.id).execute();
+    await invalidateUserSessions(trx, user.id, session.id);
+  });
+  return { message: 'Password updated' };
+}

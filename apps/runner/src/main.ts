@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications, type Listener } from '@fanline/db';
+import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications } from '@fanline/db';
 import { createConsoleLogger } from '@fanline/services';
 import { loadRunnerEnv } from './env';
 
@@ -15,7 +15,6 @@ try {
 
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
 const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 5, applicationName: 'fanline-runner' });
-let listener: Listener | undefined;
 let stopping = false;
 
 // Installed before any await, so a SIGTERM during start-up still shuts down cleanly.
@@ -23,7 +22,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('Runner stopping', { signal });
-  await listener?.close();
+  await listener.then((l) => l.close()).catch(() => {});
   await db.destroy();
   log.info('Runner stopped');
   process.exit(0);
@@ -31,13 +30,15 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-// Answering fans arrives with the bot-runner work; for now the process proves
-// it can reach the database and hold its change feed open until told to stop.
-await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
-listener = await listenForNotifications(
+const listener = listenForNotifications(
   env.DATABASE_URL,
   BOT_CHANGES_CHANNEL,
   (payload) => log.info('Bot change received', { payload }),
   (error) => log.error('Change feed failed', { error: error.message }),
 );
+
+// Answering fans arrives with the bot-runner work; for now the process proves
+// it can reach the database and hold its change feed open until told to stop.
+await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+await listener;
 if (!stopping) log.info('Runner ready', { runner_id: runnerId });

@@ -1,14 +1,20 @@
 import type { PublicUser } from '@fanline/core';
-import { LogOut } from 'lucide-react';
+import { LogOut, Rocket, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../auth';
 import { Button } from '../../ui/button';
 import { Logo } from '../../ui/logo';
 import { Spinner } from '../../ui/spinner';
-import { ProfileDialog } from './profile-dialog';
 import { QuotaStrip } from './quota-strip';
 
-export function DashboardHeader({ user }: { user: PublicUser }) {
+interface DashboardHeaderProps {
+  user: PublicUser;
+  onDeploy(): void;
+  onOpenProfile(): void;
+}
+
+/** SPEC §2 header: plan and balances, Deploy (new bot), Profile and Sign Out. The Admin entry joins with the console. */
+export function DashboardHeader({ user, onDeploy, onOpenProfile }: DashboardHeaderProps) {
   const { signOut, signingOut } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-white/[0.06] bg-ink-950/80 backdrop-blur-xl">
@@ -19,11 +25,18 @@ export function DashboardHeader({ user }: { user: PublicUser }) {
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
           <QuotaStrip user={user} />
         </div>
-        <div className="ml-auto flex items-center gap-1">
-          <ProfileDialog user={user} />
-          <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={signingOut}>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Button size="sm" onClick={onDeploy}>
+            <Rocket aria-hidden="true" />
+            Deploy
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onOpenProfile} className="px-2.5 sm:px-3.5">
+            <UserRound aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Profile</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={signingOut} className="px-2.5 sm:px-3.5">
             {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-            Sign Out
+            <span className="sr-only sm:not-sr-only">Sign Out</span>
           </Button>
         </div>
       </div>

@@ -1,28 +1,31 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { trpc } from '../../lib/trpc';
 
-const STEPS = [
-  { title: 'Create your Fanline account', body: 'Done. Welcome aboard!', done: true },
-  {
-    title: 'Get a Telegram bot token',
-    body: 'Open @BotFather in Telegram, send /newbot and keep the token it gives you somewhere safe.',
-    done: false,
-  },
-  {
-    title: 'Build and deploy your first bot',
-    body: 'Bot creation is arriving soon. You will paste your token, pick a personality and go live.',
-    done: false,
-  },
-] as const;
-
+/** Three steps to a live bot; ticked off from the real fleet statistics. */
 export function GettingStarted() {
+  const { data } = trpc.bots.stats.useQuery();
+  const steps = [
+    { title: 'Create your Fanline account', body: 'Done. Welcome aboard!', done: true },
+    {
+      title: 'Build your first bot',
+      body: 'Press Deploy at the top, or start from a template. Get a token from @BotFather in Telegram (send /newbot).',
+      done: (data?.total_bots ?? 0) > 0,
+    },
+    {
+      title: 'Go live on Telegram',
+      body: 'Deploy the bot from the Bot Fleet tab, then test it with a message of your own.',
+      done: (data?.deployed_bots ?? 0) > 0,
+    },
+  ];
+
   return (
     <section aria-labelledby="getting-started-title" className="rounded-3xl bg-ink-850/80 p-6 ring-1 ring-white/[0.08]">
       <h3 id="getting-started-title" className="text-lg font-semibold text-white">
         Getting started
       </h3>
       <ol className="mt-5 space-y-5">
-        {STEPS.map(({ title, body, done }, index) => (
+        {steps.map(({ title, body, done }, index) => (
           <li key={title} className="flex gap-4">
             <span
               className={cn(

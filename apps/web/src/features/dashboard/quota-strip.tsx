@@ -1,7 +1,7 @@
 import { planDisplayName, type PublicUser } from '@fanline/core';
 import { AudioLines, Crown, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messagesAllowanceLabel, messagesRemainingLabel, showsVoiceQuota, voiceRemainingLabel } from './quota';
+import { messagesAllowanceLabel, messagesRemainingLabel, showsVoiceQuota, voiceRemainingLabel } from '../profile';
 
 function Pill({ children }: { children: ReactNode }) {
   return (

@@ -1,20 +1,29 @@
 import type { LucideIcon } from 'lucide-react';
+import { cn } from '../../lib/cn';
 
 interface StatCardProps {
   icon: LucideIcon;
   label: string;
-  value: string;
+  /** Null while loading: a placeholder bar shows instead. */
+  value: string | null;
   note: string;
+  className?: string;
 }
 
-export function StatCard({ icon: Icon, label, value, note }: StatCardProps) {
+export function StatCard({ icon: Icon, label, value, note, className }: StatCardProps) {
   return (
-    <div className="rounded-2xl bg-ink-850/80 p-5 ring-1 ring-white/[0.08]">
-      <div className="flex items-center justify-between">
+    <div className={cn('min-w-0 rounded-2xl bg-ink-850/80 p-4 ring-1 ring-white/[0.08] sm:p-5', className)}>
+      <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-zinc-400">{label}</p>
-        <Icon aria-hidden="true" className="size-4 text-brand-300" />
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
       </div>
-      <p className="mt-3 text-2xl font-bold tracking-tight text-white">{value}</p>
+      {value === null ? (
+        <p className="mt-3 h-8 w-16 animate-pulse rounded-lg bg-white/[0.07]">
+          <span className="sr-only">Loading</span>
+        </p>
+      ) : (
+        <p className="mt-3 text-2xl font-bold tracking-tight text-white">{value}</p>
+      )}
       <p className="mt-1 text-xs text-zinc-500">{note}</p>
     </div>
   );

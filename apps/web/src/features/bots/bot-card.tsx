@@ -1,0 +1,183 @@
+import { Copy, ExternalLink, FlaskConical, Pencil, Play, Rocket, Square, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Spinner } from '../../ui/spinner';
+import { BotAnalyticsDialog } from './bot-analytics-dialog';
+import { BotCardMenu } from './bot-card-menu';
+import { BotStatusBadge } from './bot-status-badge';
+import { botLinkOf, modelLabel, platformLabel, providerLabel, type BotView } from './bot-view';
+import { ChatTestDialog } from './chat-test-dialog';
+import { CopyLinkDialog } from './copy-link-dialog';
+import { DeleteBotDialog } from './delete-bot-dialog';
+import { useBotActions } from './use-bot-actions';
+import './bot-card.css';
+
+type CardDialog = 'chat' | 'delete' | 'analytics' | 'copy-link';
+
+interface BotCardProps {
+  bot: BotView;
+  /** Position in the grid; staggers the entrance animation by 0.1 s per card (SPEC §2). */
+  index: number;
+  selected: boolean;
+  onSelectedChange(selected: boolean): void;
+  onEdit(bot: BotView): void;
+  onDeleted(botId: string): void;
+}
+
+export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDeleted }: BotCardProps) {
+  const [dialog, setDialog] = useState<CardDialog | null>(null);
+  const actions = useBotActions(bot);
+  const busy = actions.deploying || actions.toggling || actions.removing || actions.duplicating;
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  async function copyLink() {
+    const link = botLinkOf(bot);
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Bot link copied to clipboard!');
+    } catch {
+      setDialog('copy-link');
+      toast.info('Please copy the bot link from the popup window');
+    }
+  }
+
+  return (
+    <article
+      data-bot-card
+      aria-label={bot.name}
+      style={{ animationDelay: `${index * 0.1}s` }}
+      className={cn(
+        'bot-card-enter flex w-full min-w-0 flex-col rounded-3xl bg-ink-850/80 p-5 ring-1 ring-white/[0.08] transition-shadow hover:ring-white/15',
+        selected && 'ring-2 ring-brand-400/60 hover:ring-brand-400/70',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <Checkbox
+          aria-label={`Select ${bot.name}`}
+          checked={selected}
+          onCheckedChange={(checked) => onSelectedChange(checked === true)}
+          className="mt-1"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5">
+            <h3 className="min-w-0 truncate text-base font-semibold text-white">{bot.name}</h3>
+            <BotStatusBadge bot={bot} />
+          </div>
+          <p className="mt-1.5 line-clamp-2 text-sm text-zinc-400">{bot.description}</p>
+        </div>
+        <BotCardMenu
+          bot={bot}
+          busy={busy}
+          actions={{
+            edit: () => onEdit(bot),
+            duplicate: () => void actions.duplicate(),
+            toggle: () => void actions.toggle(),
+            viewAnalytics: () => setDialog('analytics'),
+            copyLink: () => void copyLink(),
+            removeFromTelegram: () => void actions.removeFromTelegram(),
+            delete: () => setDialog('delete'),
+          }}
+        />
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-ink-900/60 p-3.5 text-xs ring-1 ring-white/[0.05]">
+        <div className="min-w-0">
+          <dt className="text-zinc-500">Channel</dt>
+          <dd className="mt-0.5 truncate font-medium text-zinc-200">{platformLabel(bot)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-zinc-500">Model</dt>
+          <dd className="mt-0.5 truncate font-medium text-zinc-200" title={`${providerLabel(bot)} · ${bot.llm_model}`}>
+            {modelLabel(bot)}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-zinc-500">Messages today</dt>
+          <dd className="mt-0.5 font-medium text-zinc-200">{bot.messages_today.toLocaleString('en-US')}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-zinc-500">Telegram</dt>
+          <dd className="mt-0.5 truncate font-medium">
+            {bot.is_deployed && bot.bot_username ? (
+              <a
+                href={`https://t.me/${bot.bot_username}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex max-w-full items-center gap-1 rounded text-brand-300 hover:text-brand-200 hover:underline"
+              >
+                <span className="truncate">@{bot.bot_username}</span>
+                <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+              </a>
+            ) : (
+              <span className="text-zinc-400">Not deployed</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Button variant="secondary" size="sm" onClick={() => onEdit(bot)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void actions.duplicate()} disabled={actions.duplicating}>
+          {actions.duplicating ? <Spinner /> : <Copy aria-hidden="true" />}
+          Copy
+        </Button>
+        {bot.is_deployed && (
+          <Button variant="secondary" size="sm" onClick={() => setDialog('chat')}>
+            <FlaskConical aria-hidden="true" />
+            Test
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog('delete')}
+          className="text-rose-300 hover:bg-rose-500/15 hover:text-rose-200"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+        <ChannelButton bot={bot} actions={actions} />
+      </div>
+      {!bot.is_deployed && !bot.has_telegram_token && (
+        <p className="mt-2.5 text-xs text-zinc-500">Add a Telegram token (Edit) to deploy this bot.</p>
+      )}
+
+      {dialog === 'chat' && <ChatTestDialog bot={bot} open onOpenChange={closeDialog} />}
+      {dialog === 'analytics' && <BotAnalyticsDialog bot={bot} open onOpenChange={closeDialog} />}
+      {dialog === 'copy-link' && <CopyLinkDialog link={botLinkOf(bot)} open onOpenChange={closeDialog} />}
+      {dialog === 'delete' && <DeleteBotDialog bot={bot} open onOpenChange={closeDialog} onDeleted={onDeleted} />}
+    </article>
+  );
+}
+
+/** SPEC §4: Deploy until the bot is on Telegram, then Stop (active) or Start (paused). */
+function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typeof useBotActions> }) {
+  if (!bot.is_deployed) {
+    return (
+      <Button size="sm" onClick={() => void actions.deploy()} disabled={!bot.has_telegram_token || actions.deploying} className="ml-auto">
+        {actions.deploying ? <Spinner /> : <Rocket aria-hidden="true" />}
+        {actions.deploying ? 'Deploying...' : 'Deploy'}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant={bot.is_active ? 'secondary' : 'primary'}
+      onClick={() => void actions.toggle()}
+      disabled={actions.toggling}
+      className="ml-auto"
+    >
+      {actions.toggling ? <Spinner /> : bot.is_active ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+      {bot.is_active ? 'Stop' : 'Start'}
+    </Button>
+  );
+}

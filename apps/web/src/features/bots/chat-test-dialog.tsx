@@ -1,0 +1,116 @@
+import { TELEGRAM_MESSAGE_LIMIT } from '@fanline/core';
+import { Bot, PowerOff, Send, UserRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { cn } from '../../lib/cn';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { Button } from '../../ui/button';
+import { DialogShell } from '../../ui/dialog-shell';
+import { Spinner } from '../../ui/spinner';
+import type { BotView } from './bot-view';
+
+interface ChatLine {
+  id: number;
+  from: 'you' | 'bot';
+  text: string;
+}
+
+interface ChatTestDialogProps {
+  bot: BotView;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Talk to a bot from the dashboard before fans do (SPEC §2); replies are real model calls. */
+export function ChatTestDialog({ bot, open, onOpenChange }: ChatTestDialogProps) {
+  const [draft, setDraft] = useState('');
+  const [lines, setLines] = useState<ChatLine[]>([]);
+  const utils = trpc.useUtils();
+  const chat = trpc.bots.chat.useMutation();
+  const offline = !bot.is_active;
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || offline || chat.isPending) return;
+    setLines((current) => [...current, { id: current.length, from: 'you', text }]);
+    setDraft('');
+    try {
+      const { response } = await chat.mutateAsync({ id: bot.id, user_message: text });
+      setLines((current) => [...current, { id: current.length, from: 'bot', text: response }]);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Neural communication failed'));
+    }
+    void utils.bots.stats.invalidate();
+  }
+
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Test ${bot.name}`}
+      description="Send a message as a fan would and read the bot's reply. Test messages use your message credits."
+    >
+      <div aria-live="polite" className="min-h-40 space-y-3 rounded-2xl bg-ink-900/70 p-4 ring-1 ring-white/[0.06]">
+        {lines.length === 0 && !chat.isPending && (
+          <p className="py-10 text-center text-sm text-zinc-500">
+            {bot.greeting ? `Greeting: “${bot.greeting}”` : 'No messages yet. Say hello!'}
+          </p>
+        )}
+        {lines.map((line) => (
+          <div key={line.id} className={cn('flex gap-2.5', line.from === 'you' && 'flex-row-reverse')}>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'grid size-7 shrink-0 place-items-center rounded-full',
+                line.from === 'you' ? 'bg-white/10 text-zinc-200' : 'bg-brand-gradient text-white',
+              )}
+            >
+              {line.from === 'you' ? <UserRound className="size-3.5" /> : <Bot className="size-3.5" />}
+            </span>
+            <p
+              className={cn(
+                'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap',
+                line.from === 'you' ? 'bg-brand-600/30 text-white' : 'bg-white/[0.06] text-zinc-100',
+              )}
+            >
+              <span className="sr-only">{line.from === 'you' ? 'You: ' : `${bot.name}: `}</span>
+              {line.text}
+            </p>
+          </div>
+        ))}
+        {chat.isPending && (
+          <p className="flex items-center gap-2 text-sm text-zinc-400">
+            <Spinner /> {bot.name} is typing…
+          </p>
+        )}
+      </div>
+
+      {offline && (
+        <p className="mt-4 flex gap-2.5 rounded-2xl bg-amber-400/10 p-3.5 text-sm text-amber-200 ring-1 ring-amber-300/20">
+          <PowerOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Neural core is offline. Activate bot to enable communication protocols.
+        </p>
+      )}
+
+      <form onSubmit={(event) => void send(event)} className="mt-4 flex gap-2">
+        <input
+          aria-label="Message"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          disabled={offline}
+          maxLength={TELEGRAM_MESSAGE_LIMIT}
+          autoFocus={!offline}
+          placeholder={offline ? 'Bot is offline' : 'Type a message…'}
+          autoComplete="off"
+          className="block h-11 min-w-0 flex-1 rounded-xl bg-ink-900 px-3.5 text-[15px] text-white ring-1 ring-inset ring-white/10 transition placeholder:text-zinc-500 hover:ring-white/20 focus:ring-2 focus:ring-brand-400 focus:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+        />
+        <Button type="submit" disabled={offline || chat.isPending}>
+          {chat.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+          Send
+        </Button>
+      </form>
+    </DialogShell>
+  );
+}

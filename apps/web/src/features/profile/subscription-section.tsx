@@ -1,0 +1,31 @@
+import { planDisplayName, PLANS, type PublicUser } from '@fanline/core';
+import { ArrowUpRight, Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../lib/format';
+import { Button } from '../../ui/button';
+
+/** The plan and the way to change it; checkout and cancellation live on the pricing page. */
+export function SubscriptionSection({ user }: { user: PublicUser }) {
+  const plan = PLANS[user.plan];
+  const isFree = user.plan === 'spark';
+  return (
+    <section aria-labelledby="subscription-title" className="rounded-2xl bg-ink-900/70 p-4 ring-1 ring-white/[0.06]">
+      <h3 id="subscription-title" className="text-sm font-medium text-zinc-400">
+        Subscription
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-white">
+          <Crown aria-hidden="true" className="size-4 text-amber-300" />
+          <span className="font-semibold">{planDisplayName(user.plan)}</span>
+          <span className="text-sm text-zinc-400">{isFree ? 'Free' : `${formatPrice(plan.priceCents)} / month`}</span>
+        </p>
+        <Button asChild size="sm" variant={isFree ? 'primary' : 'secondary'}>
+          <Link to="/pricing">
+            {isFree ? 'Upgrade from Free Plan' : 'Manage plan'}
+            <ArrowUpRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TipFlowSetupDialog, type TipFlowSetupDialogProps } from './tip-flow-setup-dialog';

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { DialogShell } from './dialog-shell';
+import { Spinner } from './spinner';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while `busy`. */
+  busyLabel?: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  /** Paints the confirm button as a destructive action. */
+  destructive?: boolean;
+  onConfirm(): void;
+}
+
+/**
+ * "Are you sure?" on the DialogShell frame. The safe choice (Cancel) takes the
+ * first focus; the dialog cannot be dismissed while the action runs.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  busyLabel = 'Processing...',
+  cancelLabel = 'Cancel',
+  busy = false,
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      title={title}
+      description={description}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" autoFocus disabled={busy} onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant="primary"
+            disabled={busy}
+            onClick={onConfirm}
+            className={destructive ? 'bg-none bg-rose-600 shadow-rose-900/30 hover:bg-rose-500 hover:shadow-rose-700/40' : undefined}
+          >
+            {busy && <Spinner />}
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogShell>
+  );
+}

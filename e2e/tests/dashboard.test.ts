@@ -1,0 +1,136 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
+import { launchChromium, startFakeOpenAI, startFakeTelegram, type FakeOpenAI, type FakeTelegram } from '@fanline/testing';
+
+const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+let api: TestApi;
+let telegram: FakeTelegram;
+let openai: FakeOpenAI;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  openai = await startFakeOpenAI();
+  const llm = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL, TOGETHER_API_KEY: 'tg-test', TOGETHER_BASE_URL: openai.baseURL };
+  api = await startTestApi({ webDistDir: webDist, telegramApiRoot: telegram.url, llmEnv: llm });
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await context?.close();
+  api.log.assertNoErrors();
+});
+afterAll(async () => {
+  await browser?.close();
+  await api?.close();
+  await telegram?.close();
+  await openai?.close();
+});
+
+async function signUp(plan?: 'ignite'): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(api.url);
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const email = `fleet.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await dialog.getByLabel('Name').fill('Iris Bloom');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('bloom-garden-7');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+  if (plan) {
+    await api.database.db.updateTable('users').set({ plan, bots_limit: 5, messages_remaining: 5000 }).where('email', '=', email).execute();
+    await page.reload();
+    await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+  }
+  return page;
+}
+
+function card(page: Page, name: string) {
+  return page.locator('[data-bot-card]').filter({ hasText: name });
+}
+
+describe('a creator’s working day', () => {
+  it('creates from a template, edits, deploys, chats, bulk-pauses and deletes a bot', async () => {
+    const page = await signUp();
+    const tgBot = telegram.addBot({ username: 'iris_bloom_bot' });
+    openai.reply((req) => `Fake LLM says hi to: ${req.messages.at(-1)?.content}`);
+
+    await page.getByRole('tab', { name: /Templates|Market/ }).click();
+    await page.getByRole('button', { name: 'Use Template' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Neural Bot Creation' });
+    await create.waitFor();
+    expect(await create.getByLabel('Name', { exact: true }).inputValue()).not.toBe('');
+    await create.getByLabel('Telegram Bot Token').fill(tgBot.token);
+    await create.getByRole('button', { name: 'Deploy Bot' }).click();
+    await page.getByText('Neural core deployed successfully!').waitFor();
+
+    await page.getByRole('tab', { name: 'Bot Fleet' }).click();
+    const first = page.locator('[data-bot-card]').first();
+    await first.waitFor();
+    await first.getByText('Needs attention').waitFor();
+
+    await first.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Modify Neural Core' });
+    await edit.getByLabel('Name', { exact: true }).fill('Iris Prime');
+    await edit.getByRole('button', { name: 'Update Core' }).click();
+    await page.getByText('Neural core updated successfully!').waitFor();
+    const iris = card(page, 'Iris Prime');
+    await iris.waitFor();
+
+    await iris.getByRole('button', { name: 'Deploy', exact: true }).click();
+    await page.getByText('Bot deployed to Telegram and activated!').waitFor();
+    await iris.getByText('Online', { exact: true }).waitFor();
+
+    await iris.getByRole('button', { name: 'Test', exact: true }).click();
+    const chat = page.getByRole('dialog');
+    await chat.getByLabel('Message').fill('good evening');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByText('Fake LLM says hi to: good evening').waitFor();
+    await page.keyboard.press('Escape');
+
+    await iris.getByRole('checkbox', { name: 'Select Iris Prime' }).click();
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm Action' }).click();
+    await iris.getByText('Needs attention').waitFor();
+    const row = await api.database.db.selectFrom('bots').select(['is_active', 'is_deployed']).where('name', '=', 'Iris Prime').executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_active: false, is_deployed: true });
+
+    await iris.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete Neural Core' }).getByRole('button', { name: 'Delete Forever' }).click();
+    await page.getByText('No bots yet').waitFor();
+    expect(await api.database.db.selectFrom('bots').select('id').where('name', '=', 'Iris Prime').execute()).toEqual([]);
+  });
+});
+
+describe('the bot form rules', () => {
+  it('blocks saving while monetization lacks its payment token', async () => {
+    const page = await signUp('ignite');
+    await page.getByRole('button', { name: 'Deploy', exact: true }).first().click();
+    const create = page.getByRole('dialog', { name: 'Neural Bot Creation' });
+    await create.getByLabel('Name', { exact: true }).fill('Money Maker');
+    await create.getByRole('textbox', { name: 'Description' }).fill('Sells exclusive content');
+    await create.getByRole('textbox', { name: 'Personality' }).fill('You are upbeat and persuasive.');
+    await create.getByRole('switch', { name: 'Enable Monetization' }).click();
+    await create.getByRole('combobox', { name: 'Payment Method' }).click();
+    await page.getByRole('option', { name: /Payment provider token/ }).click();
+    const blocked = create.getByRole('button', { name: 'Payment Token Required' });
+    await blocked.waitFor();
+    expect(await blocked.isDisabled()).toBe(true);
+    expect(await api.database.db.selectFrom('bots').select('id').where('name', '=', 'Money Maker').execute()).toEqual([]);
+  });
+
+  it('does not offer the together provider to a spark creator', async () => {
+    const page = await signUp();
+    await page.getByRole('button', { name: 'Deploy', exact: true }).first().click();
+    const create = page.getByRole('dialog', { name: 'Neural Bot Creation' });
+    await create.getByRole('combobox', { name: 'Provider' }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options.join(' ')).toMatch(/OpenAI/);
+    expect(options.join(' ')).not.toMatch(/Together/);
+  });
+});

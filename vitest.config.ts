@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/api/tests/**/*.test.ts', 'apps/runner/tests/**/*.test.ts', 'scripts/tests/**/*.test.ts'],
           globalSetup: databaseSetup,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

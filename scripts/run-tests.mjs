@@ -16,9 +16,15 @@ const result = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 
+let status = result.status ?? 1;
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = summary.numPendingTests + summary.numTodoTests;
   console.log(`tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  // Never let a run with failures exit 0, whatever vitest's own exit code says.
+  if (summary.numFailedTests > 0 || summary.numFailedTestSuites > 0 || summary.success === false) status = status || 1;
+} else if (status === 0) {
+  console.error('vitest wrote no report; treating the run as failed');
+  status = 1;
 }
-process.exit(result.status ?? 1);
+process.exit(status);

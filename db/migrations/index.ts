@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './20261122170000_initial_schema';
+import * as runnerLeases from './20261122180000_runner_leases';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -8,4 +9,5 @@ import * as initialSchema from './20261122170000_initial_schema';
  */
 export const migrations: Record<string, Migration> = {
   '20261122170000_initial_schema': initialSchema,
+  '20261122180000_runner_leases': runnerLeases,
 };

@@ -136,6 +136,14 @@ export interface FansTable {
   last_tip_prompt_at: Timestamp | null;
   first_seen_at: TimestampDefault;
   last_message_at: Timestamp | null;
+  credit_notice_at: Timestamp | null;
+}
+
+export interface BotLeasesTable {
+  bot_id: string;
+  runner_id: string;
+  acquired_at: TimestampDefault;
+  expires_at: Timestamp;
 }
 
 export interface ConversationsTable {
@@ -284,6 +292,7 @@ export interface Database {
   oauth_states: OauthStatesTable;
   login_failures: LoginFailuresTable;
   bots: BotsTable;
+  bot_leases: BotLeasesTable;
   fans: FansTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -304,4 +313,5 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type BotRow = Selectable<BotsTable>;
+export type FanRow = Selectable<FansTable>;
 export type PlanRow = Selectable<PlansTable>;

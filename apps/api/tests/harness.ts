@@ -23,6 +23,8 @@ export interface TestApiOptions {
   llmEnv?: Record<string, string>;
   /** grammY's apiRoot; by default a closed port, so nothing can reach the real Telegram. */
   telegramApiRoot?: string;
+  /** Set it when another process (the runner) must read the secrets this API encrypts. */
+  appSecret?: string;
 }
 
 /** The real HTTP server on a random port, over a fresh database of its own. */
@@ -36,7 +38,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     trustProxy: options.trustProxy ?? false,
     webDistDir: options.webDistDir ?? '/nonexistent',
     bots: {
-      secrets: createSecretBox(randomBytes(32).toString('hex')),
+      secrets: createSecretBox(options.appSecret ?? randomBytes(32).toString('hex')),
       llm: createLlm(llmSettingsFrom(options.llmEnv ?? {}), { timeoutMs: 5000 }),
       telegramApiRoot: options.telegramApiRoot ?? 'http://127.0.0.1:9',
     },

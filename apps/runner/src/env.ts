@@ -1,9 +1,28 @@
 import { z } from 'zod';
-import { parseEnv } from '@fanline/core';
+import { parseEnv, PROVIDER_CATALOGUE, PROVIDERS } from '@fanline/core';
+
+const providerVariables = Object.fromEntries(
+  PROVIDERS.flatMap((provider) => [
+    [PROVIDER_CATALOGUE[provider].envKey, z.string().min(1).optional()],
+    [PROVIDER_CATALOGUE[provider].envBaseUrl, z.url().optional()],
+  ]),
+) as Record<string, z.ZodOptional<z.ZodString>>;
 
 export const runnerEnvSchema = z.object({
+  ...providerVariables,
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
+  APP_SECRET: z.string({ error: 'Required (at least 32 characters; npm start generates one)' }).min(32, 'must be at least 32 characters'),
   RUNNER_ID: z.string().min(1).optional(),
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  /** A lease lives this long without renewal; another runner takes the bot over after it. */
+  LEASE_TTL_MS: z.coerce.number().int().min(2000).default(15_000),
+  HEARTBEAT_MS: z.coerce.number().int().min(200).default(5_000),
+  RUNNER_CAPACITY: z.coerce.number().int().min(1).default(2_000),
+  /** getUpdates long-poll timeout in seconds (Telegram allows up to 50). */
+  POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(50).default(30),
 });
 
 export type RunnerEnv = z.output<typeof runnerEnvSchema>;

@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications } from '@fanline/db';
-import { createConsoleLogger } from '@fanline/services';
+import { createConsoleLogger, createLlm, createSecretBox, createVoiceSynthesizer, llmSettingsFrom } from '@fanline/services';
 import { loadRunnerEnv } from './env';
+import { createFleet } from './fleet';
 
 const log = createConsoleLogger('runner');
 
@@ -14,7 +15,19 @@ try {
 }
 
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
-const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 5, applicationName: 'fanline-runner' });
+const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 10, applicationName: 'fanline-runner' });
+const fleet = createFleet(
+  {
+    db,
+    log,
+    llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
+    voice: createVoiceSynthesizer({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }),
+    secrets: createSecretBox(env.APP_SECRET),
+    telegramApiRoot: env.TELEGRAM_API_ROOT,
+    pollTimeoutSeconds: env.POLL_TIMEOUT_SECONDS,
+  },
+  { runnerId, leaseTtlMs: env.LEASE_TTL_MS, heartbeatMs: env.HEARTBEAT_MS, capacity: env.RUNNER_CAPACITY },
+);
 let stopping = false;
 
 // Installed before any await, so a SIGTERM during start-up still shuts down cleanly.
@@ -22,6 +35,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('Runner stopping', { signal });
+  await fleet.stop(30_000);
   await listener.then((l) => l.close()).catch(() => {});
   await db.destroy();
   log.info('Runner stopped');
@@ -33,12 +47,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 const listener = listenForNotifications(
   env.DATABASE_URL,
   BOT_CHANGES_CHANNEL,
-  (payload) => log.info('Bot change received', { payload }),
+  () => fleet.reconcileSoon(),
   (error) => log.error('Change feed failed', { error: error.message }),
 );
 
-// Answering fans arrives with the bot-runner work; for now the process proves
-// it can reach the database and hold its change feed open until told to stop.
 await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
 await listener;
-if (!stopping) log.info('Runner ready', { runner_id: runnerId });
+await fleet.start();
+if (!stopping) log.info('Runner ready', { runner_id: runnerId, bots: fleet.runningBotIds().length });

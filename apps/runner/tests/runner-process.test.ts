@@ -14,7 +14,7 @@ afterAll(() => database.drop());
 
 describe('runner process', () => {
   it('connects, reports ready, and exits cleanly on SIGTERM', async () => {
-    const runner = startTsProcess(entry, { ...baseEnv, DATABASE_URL: database.url, RUNNER_ID: 'runner-test' }, root);
+    const runner = startTsProcess(entry, { ...baseEnv, DATABASE_URL: database.url, APP_SECRET: 'r'.repeat(40), RUNNER_ID: 'runner-test' }, root);
     await runner.waitFor(/"message":"Runner ready".*"runner_id":"runner-test"/);
     runner.child.kill('SIGTERM');
     expect(await runner.exited()).toEqual({ code: 0, signal: null });

@@ -12,3 +12,6 @@ export * from './plan-gates';
 export * from './prompt';
 export * from './chat-schemas';
 export * from './bot-status';
+export * from './telegram-text';
+export * from './conversation-memory';
+export * from './fan-payments';

@@ -16,3 +16,6 @@ export * from './metering';
 export * from './bot-notifications';
 export * from './bots/index';
 export * from './password-change';
+export * from './leases';
+export * from './fans/index';
+export * from './voice-synthesis';

@@ -7,6 +7,8 @@ export const NO_MESSAGES_LEFT =
   'You have no messages left this month. Buy a message pack or upgrade your plan to keep chatting.';
 
 export interface DebitRequest {
+  /** Which balance pays: messages_remaining, or voice_messages_remaining for a voice note. */
+  kind?: 'message' | 'voice';
   userId: string;
   botId: string;
   source: 'telegram' | 'instagram' | 'test';
@@ -25,6 +27,8 @@ class CreditsExhausted extends Error {}
  * 999999 (unlimited) is never decremented.
  */
 export async function debitMessageCredit(db: Db, request: DebitRequest): Promise<DebitOutcome> {
+  const kind = request.kind ?? 'message';
+  const balance = kind === 'voice' ? 'voice_messages_remaining' : 'messages_remaining';
   try {
     return await db.transaction().execute(async (trx) => {
       const debit = await trx
@@ -32,7 +36,7 @@ export async function debitMessageCredit(db: Db, request: DebitRequest): Promise
         .values({
           user_id: request.userId,
           bot_id: request.botId,
-          kind: 'message',
+          kind,
           source: request.source,
           telegram_update_id: request.telegramUpdateId ?? null,
         })
@@ -45,16 +49,14 @@ export async function debitMessageCredit(db: Db, request: DebitRequest): Promise
 
       const user = await trx
         .updateTable('users')
-        .set({
-          messages_remaining: sql<number>`CASE WHEN messages_remaining = ${UNLIMITED} THEN messages_remaining ELSE messages_remaining - 1 END`,
-        })
+        .set({ [balance]: sql<number>`CASE WHEN ${sql.ref(balance)} = ${UNLIMITED} THEN ${sql.ref(balance)} ELSE ${sql.ref(balance)} - 1 END` })
         .where('id', '=', request.userId)
-        .where('messages_remaining', '>', 0)
-        .returning('messages_remaining')
+        .where(balance, '>', 0)
+        .returning(`${balance} as remaining`)
         .executeTakeFirst();
       // Throwing rolls the usage row back with the transaction.
       if (!user) throw new CreditsExhausted();
-      return { status: 'debited' as const, debitId: debit.id, remaining: user.messages_remaining };
+      return { status: 'debited' as const, debitId: debit.id, remaining: user.remaining };
     });
   } catch (error) {
     if (error instanceof CreditsExhausted) return { status: 'exhausted' };
@@ -62,16 +64,17 @@ export async function debitMessageCredit(db: Db, request: DebitRequest): Promise
   }
 }
 
-/** Gives back a credit whose reply never reached anyone (the model failed), with its usage row. */
+/** Gives back a credit whose reply never reached anyone (the model or the voice failed), with its usage row. */
 export async function refundMessageCredit(db: Db, debitId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('usage_debits').where('id', '=', debitId).returning(['user_id']).executeTakeFirst();
+    const removed = await trx.deleteFrom('usage_debits').where('id', '=', debitId).returning(['user_id', 'kind']).executeTakeFirst();
     if (!removed) return;
+    const balance = removed.kind === 'voice' ? 'voice_messages_remaining' : 'messages_remaining';
     await trx
       .updateTable('users')
-      .set({ messages_remaining: sql<number>`messages_remaining + 1` })
+      .set({ [balance]: sql<number>`${sql.ref(balance)} + 1` })
       .where('id', '=', removed.user_id)
-      .where('messages_remaining', '<>', UNLIMITED)
+      .where(balance, '<>', UNLIMITED)
       .execute();
   });
 }

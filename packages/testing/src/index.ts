@@ -8,3 +8,4 @@ export * from './fake-server';
 export * from './child-process';
 export * from './fake-telegram';
 export * from './fake-openai';
+export * from './fake-elevenlabs';

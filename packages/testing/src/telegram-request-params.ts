@@ -39,12 +39,50 @@ export async function parseParams(req: IncomingMessage, url: URL, body: Buffer):
   return params;
 }
 
-/** undici's Request parses multipart for us. A field may hold a file or point at one with attach://<part>. */
+interface Part {
+  name: string;
+  fileName?: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+/** A header parameter such as name="voice" or filename=reply.mp3 (grammY leaves it unquoted). */
+function headerParam(header: string, key: string): string | undefined {
+  return new RegExp(`(?:^|;)\\s*${key}=(?:"([^"]*)"|([^;\\s]*))`, 'i').exec(header)?.slice(1).find((v) => v !== undefined);
+}
+
+/**
+ * A lenient multipart/form-data reader. Telegram accepts what grammY sends
+ * (no spaces after colons, unquoted filenames), which undici's strict
+ * FormData parser refuses, so the fake reads parts itself.
+ */
+function readParts(contentType: string, body: Buffer): Part[] {
+  const boundary = headerParam(contentType, 'boundary');
+  if (!boundary) throw new Error('multipart body without a boundary');
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: Part[] = [];
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const chunk = body.subarray(start + delimiter.length + 2, next - 2);
+    const split = chunk.indexOf('\r\n\r\n');
+    const headers = chunk.subarray(0, split).toString('utf8').split('\r\n');
+    const disposition = headers.find((h) => /^content-disposition\s*:/i.test(h)) ?? '';
+    const type = headers.find((h) => /^content-type\s*:/i.test(h))?.replace(/^content-type\s*:\s*/i, '') ?? 'text/plain';
+    const name = headerParam(disposition, 'name');
+    if (name) parts.push({ name, fileName: headerParam(disposition, 'filename'), mimeType: type, data: chunk.subarray(split + 4) });
+    start = next;
+  }
+  return parts;
+}
+
+/** A field may hold a file or point at one with attach://<part>. */
 async function parseMultipart(contentType: string, body: Buffer): Promise<Params> {
-  const form = await new Request('http://127.0.0.1/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
   const params: Params = {};
-  for (const [name, value] of form) {
-    params[name] = typeof value === 'string' ? value : { file_name: value.name, mime_type: value.type, size: value.size };
+  for (const part of readParts(contentType, body)) {
+    params[part.name] =
+      part.fileName === undefined ? part.data.toString('utf8') : { file_name: part.fileName, mime_type: part.mimeType, size: part.data.length };
   }
   for (const [name, value] of Object.entries(params)) {
     const part = typeof value === 'string' ? /^"?attach:\/\/([^"]+)"?$/.exec(value)?.[1] : undefined;

@@ -1,7 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   /** Never empty: Radix reserves '' for "no value". */
@@ -29,72 +30,56 @@ interface SelectFieldProps {
 
 /** A labelled Radix select in the house style; the hint or error is wired to it for screen readers. */
 export function SelectField({ label, value, onValueChange, options, hint, error, disabled, placeholder, labelAddon, id, name }: SelectFieldProps) {
-  const generatedId = useId();
-  const triggerId = id ?? generatedId;
-  const noteId = `${triggerId}-note`;
-  const note = error ?? hint;
-
   return (
-    <div className="space-y-1.5">
-      <div className="flex min-h-6 items-center gap-1.5">
-        <label htmlFor={triggerId} className="text-sm font-medium text-zinc-200">
-          {label}
-        </label>
-        {labelAddon}
-      </div>
-      <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
-        <Select.Trigger
-          id={triggerId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
-          className={cn(
-            'flex h-11 w-full items-center justify-between gap-2 rounded-xl bg-ink-900 px-3.5 text-left text-[15px] text-white ring-1 ring-inset ring-white/10 transition',
-            'hover:ring-white/20 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 data-[state=open]:ring-2 data-[state=open]:ring-brand-400',
-            'disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-zinc-500',
-            error && 'ring-rose-400/70',
-          )}
-        >
-          <span className="min-w-0 truncate">
-            <Select.Value placeholder={placeholder} />
-          </span>
-          <Select.Icon>
-            <ChevronDown aria-hidden="true" className="size-4 text-zinc-400" />
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content
-            position="popper"
-            sideOffset={6}
-            collisionPadding={12}
-            className="z-[60] max-h-[min(var(--radix-select-content-available-height),20rem)] w-[var(--radix-select-trigger-width)] min-w-48 overflow-hidden rounded-xl bg-ink-800 shadow-2xl shadow-black/50 ring-1 ring-white/10 data-[state=open]:animate-fade-in"
+    <FieldFrame label={label} id={id} hint={hint} error={error} labelAddon={labelAddon}>
+      {(control) => (
+        <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+          <Select.Trigger
+            {...control}
+            className={cn(
+              'flex h-11 w-full items-center justify-between gap-2 rounded-xl bg-ink-900 px-3.5 text-left text-[15px] text-white ring-1 ring-inset ring-white/10 transition',
+              'hover:ring-white/20 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 data-[state=open]:ring-2 data-[state=open]:ring-brand-400',
+              'disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-zinc-500',
+              error && 'ring-rose-400/70',
+            )}
           >
-            <Select.Viewport className="p-1">
-              {options.map((option) => (
-                <Select.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={cn(
-                    'relative flex cursor-pointer items-center gap-2 rounded-lg py-2 pr-3 pl-8 text-sm text-zinc-100 outline-none select-none',
-                    'data-[highlighted]:bg-white/[0.07] data-[highlighted]:text-white data-[disabled]:cursor-not-allowed data-[disabled]:text-zinc-500',
-                  )}
-                >
-                  <Select.ItemIndicator className="absolute left-2.5 inline-flex">
-                    <Check aria-hidden="true" className="size-4 text-brand-300" />
-                  </Select.ItemIndicator>
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                  {option.note && <span className="ml-auto pl-2 text-xs whitespace-nowrap text-zinc-500">{option.note}</span>}
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
-      {note && (
-        <div id={noteId} className={cn('text-xs', error ? 'text-rose-300' : 'text-zinc-500')}>
-          {note}
-        </div>
+            <span className="min-w-0 truncate">
+              <Select.Value placeholder={placeholder} />
+            </span>
+            <Select.Icon>
+              <ChevronDown aria-hidden="true" className="size-4 text-zinc-400" />
+            </Select.Icon>
+          </Select.Trigger>
+          <Select.Portal>
+            <Select.Content
+              position="popper"
+              sideOffset={6}
+              collisionPadding={12}
+              className="z-[60] max-h-[min(var(--radix-select-content-available-height),20rem)] w-[var(--radix-select-trigger-width)] min-w-48 overflow-hidden rounded-xl bg-ink-800 shadow-2xl shadow-black/50 ring-1 ring-white/10 data-[state=open]:animate-fade-in"
+            >
+              <Select.Viewport className="p-1">
+                {options.map((option) => (
+                  <Select.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={cn(
+                      'relative flex cursor-pointer items-center gap-2 rounded-lg py-2 pr-3 pl-8 text-sm text-zinc-100 outline-none select-none',
+                      'data-[highlighted]:bg-white/[0.07] data-[highlighted]:text-white data-[disabled]:cursor-not-allowed data-[disabled]:text-zinc-500',
+                    )}
+                  >
+                    <Select.ItemIndicator className="absolute left-2.5 inline-flex">
+                      <Check aria-hidden="true" className="size-4 text-brand-300" />
+                    </Select.ItemIndicator>
+                    <Select.ItemText>{option.label}</Select.ItemText>
+                    {option.note && <span className="ml-auto pl-2 text-xs whitespace-nowrap text-zinc-500">{option.note}</span>}
+                  </Select.Item>
+                ))}
+              </Select.Viewport>
+            </Select.Content>
+          </Select.Portal>
+        </Select.Root>
       )}
-    </div>
+    </FieldFrame>
   );
 }

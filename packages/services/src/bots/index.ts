@@ -8,3 +8,4 @@ export * from './chat-test';
 export * from './telegram-channel';
 export * from './catalogue';
 export { BOT_NOT_FOUND } from './bot-store';
+export * from './bot-owner';

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldFrame } from '../../ui/field-frame';
 
 interface RangeFieldProps {
   label: string;
@@ -19,45 +20,34 @@ interface RangeFieldProps {
 /** A labelled slider with its value shown beside the label. */
 export function RangeField({ label, value, min, max, step, onChange, display, labelAddon, hint, error, ends }: RangeFieldProps) {
   const id = useId();
-  const noteId = `${id}-note`;
-  const note = error ?? hint;
+  const valueBadge = (
+    <output htmlFor={id} className="rounded-lg bg-white/[0.06] px-2 py-0.5 font-mono text-xs text-white tabular-nums">
+      {display}
+    </output>
+  );
   return (
-    <div className="space-y-1.5">
-      <div className="flex min-h-6 items-center justify-between gap-3">
-        <div className="flex items-center gap-1.5">
-          <label htmlFor={id} className="text-sm font-medium text-zinc-200">
-            {label}
-          </label>
-          {labelAddon}
-        </div>
-        <output htmlFor={id} className="rounded-lg bg-white/[0.06] px-2 py-0.5 font-mono text-xs text-white tabular-nums">
-          {display}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={display}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-        onChange={(e) => onChange(Number(e.target.value))}
-        className="h-2 w-full cursor-pointer accent-brand-500"
-      />
-      {ends && (
-        <div aria-hidden="true" className="flex justify-between text-[11px] text-zinc-500">
-          <span>{ends[0]}</span>
-          <span>{ends[1]}</span>
-        </div>
+    <FieldFrame label={label} id={id} hint={hint} error={error} labelAddon={labelAddon} actions={valueBadge}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="range"
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            aria-valuetext={display}
+            onChange={(e) => onChange(Number(e.target.value))}
+            className="h-2 w-full cursor-pointer accent-brand-500"
+          />
+          {ends && (
+            <div aria-hidden="true" className="flex justify-between text-[11px] text-zinc-500">
+              <span>{ends[0]}</span>
+              <span>{ends[1]}</span>
+            </div>
+          )}
+        </>
       )}
-      {note && (
-        <div id={noteId} className={error ? 'text-xs text-rose-300' : 'text-xs text-zinc-500'}>
-          {note}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,13 +2,13 @@ import { Bot, CloudOff, LayoutTemplate, RotateCw, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
 import { BotCard } from './bot-card';
 import { BotCardSkeleton } from './bot-card-skeleton';
 import { countByFilter, matchesFilter, matchesSearch, type FleetFilter } from './bot-filters';
 import type { BotView } from './bot-view';
 import type { BulkAction } from './bulk-actions';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';
-import { FleetNotice } from './fleet-notice';
 import { FleetToolbar } from './fleet-toolbar';
 import { SelectionBar } from './selection-bar';
 import { useBotList, useRefreshFleet } from './use-bot-list';
@@ -87,7 +87,7 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
 
   if (list.isError && !list.data) {
     return (
-      <FleetNotice
+      <EmptyState
         icon={CloudOff}
         title="Your bots could not be loaded"
         action={
@@ -98,13 +98,13 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
         }
       >
         <p>Check your connection and try again. Your bots are safe.</p>
-      </FleetNotice>
+      </EmptyState>
     );
   }
 
   if (bots.length === 0) {
     return (
-      <FleetNotice
+      <EmptyState
         icon={Bot}
         title="No bots yet"
         action={
@@ -115,7 +115,7 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
         }
       >
         <p>Start from a proven template, or press Deploy at the top to build a bot from scratch.</p>
-      </FleetNotice>
+      </EmptyState>
     );
   }
 
@@ -138,7 +138,7 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
         onAction={askToConfirm}
       />
       {visible.length === 0 ? (
-        <FleetNotice
+        <EmptyState
           icon={SearchX}
           title="No bots found"
           action={
@@ -148,7 +148,7 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
           }
         >
           <p>No bot matches your search and filter. Try another name, description or channel.</p>
-        </FleetNotice>
+        </EmptyState>
       ) : (
         <ul aria-label="Bots" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((bot, index) => (

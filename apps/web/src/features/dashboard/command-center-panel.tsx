@@ -2,7 +2,7 @@ import type { PublicUser } from '@fanline/core';
 import { ChartLine, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../ui/empty-state';
 import { FleetStats } from './fleet-stats';
 import { GettingStarted } from './getting-started';
 import { PanelHeading } from './panel-heading';

@@ -1,6 +1,6 @@
 import { newPasswordSchema, PASSWORD_MIN_LENGTH, type PublicUser } from '@fanline/core';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../lib/trpc-errors';
@@ -42,6 +42,16 @@ export function ChangePasswordForm({ user }: { user: PublicUser }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  /** What each password input shares: its value, its error, and clearing that error as the user types. */
+  function passwordInputProps(field: PasswordField) {
+    return {
+      type: 'password',
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+      error: errors[field],
+    };
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problems = validatePasswords(values, needsCurrent);
@@ -80,33 +90,14 @@ export function ChangePasswordForm({ user }: { user: PublicUser }) {
       </div>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-      {needsCurrent && (
-        <TextField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          value={values.current_password}
-          onChange={(event) => update('current_password', event.target.value)}
-          error={errors.current_password}
-        />
-      )}
+      {needsCurrent && <TextField label="Current Password" autoComplete="current-password" {...passwordInputProps('current_password')} />}
       <TextField
         label="New Password"
-        type="password"
         autoComplete="new-password"
-        value={values.new_password}
-        onChange={(event) => update('new_password', event.target.value)}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.new_password}
+        {...passwordInputProps('new_password')}
       />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm_password}
-        onChange={(event) => update('confirm_password', event.target.value)}
-        error={errors.confirm_password}
-      />
+      <TextField label="Confirm New Password" autoComplete="new-password" {...passwordInputProps('confirm_password')} />
       <Button type="submit" disabled={changePassword.isPending} className="w-full sm:w-auto">
         {changePassword.isPending && <Spinner />}
         Update Password

@@ -1,15 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-interface FleetNoticeProps {
+interface EmptyStateProps {
   icon: LucideIcon;
   title: string;
   children: ReactNode;
   action?: ReactNode;
 }
 
-/** Empty, no-match and error states of the fleet. */
-export function FleetNotice({ icon: Icon, title, children, action }: FleetNoticeProps) {
+/** A centred icon, title and note for an empty, no-match or error state, with an optional action. */
+export function EmptyState({ icon: Icon, title, children, action }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-white/12 bg-ink-850/40 px-6 py-16 text-center">
       <span className="grid size-14 place-items-center rounded-2xl bg-brand-500/15 ring-1 ring-brand-400/25">

@@ -1,0 +1,58 @@
+import { autoRetry } from '@grammyjs/auto-retry';
+import { sequentialize } from '@grammyjs/runner';
+import { Bot } from 'grammy';
+import { isAnswering, loadBotWithOwner } from '@fanline/services';
+import type { FanlineContext } from './bot-context';
+import { commandsFeature } from './features/commands';
+import { conversationFeature } from './features/conversation';
+import { paymentsFeature, preCheckoutFeature } from './features/payments';
+import type { RunnerDeps } from './runner-deps';
+
+export interface CreatedBot {
+  bot: Bot<FanlineContext>;
+  /** The highest update id fully handled, to confirm the offset on a graceful stop. */
+  lastHandledUpdateId(): number | undefined;
+  /** Resolves once no update is being handled (the runner's stop() does not wait for them). */
+  idle(): Promise<void>;
+}
+
+/**
+ * One grammY bot for one Fanline bot: an error boundary, the bot and owner
+ * read fresh per update (a paused bot or deactivated owner stays silent),
+ * payments outside the per-chat queue, then sequential handling per chat.
+ */
+export function createBot(botId: string, token: string, deps: RunnerDeps): CreatedBot {
+  const bot = new Bot<FanlineContext>(token, { client: { apiRoot: deps.telegramApiRoot } });
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
+  let lastHandled: number | undefined;
+  let inFlight = 0;
+  const wakeIdle: (() => void)[] = [];
+
+  bot.use(async (ctx, next) => {
+    inFlight += 1;
+    try {
+      const loaded = await loadBotWithOwner(deps.db, botId);
+      if (!loaded || !isAnswering(loaded)) return;
+      ctx.fanline = loaded;
+      await next();
+    } finally {
+      lastHandled = Math.max(lastHandled ?? 0, ctx.update.update_id);
+      inFlight -= 1;
+      if (inFlight === 0) for (const wake of wakeIdle.splice(0)) wake();
+    }
+  });
+  bot.use(preCheckoutFeature());
+  bot.use(sequentialize((ctx: FanlineContext) => ctx.chat?.id.toString()));
+  bot.use(paymentsFeature(deps));
+  bot.use(commandsFeature(deps));
+  bot.use(conversationFeature(deps));
+
+  bot.catch((error) => {
+    deps.log.error('Bot update failed', { bot_id: botId, update_id: error.ctx.update.update_id, error: String(error.error) });
+  });
+  return {
+    bot,
+    lastHandledUpdateId: () => lastHandled,
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => wakeIdle.push(resolve))),
+  };
+}

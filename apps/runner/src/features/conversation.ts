@@ -1,0 +1,70 @@
+import { Composer, InlineKeyboard, InputFile } from 'grammy';
+import { splitForTelegram } from '@fanline/core';
+import { answerFanMessage, conversationOf, upsertFan } from '@fanline/services';
+import type { FanlineContext } from '../bot-context';
+import type { RunnerDeps } from '../runner-deps';
+import { paywallPrice, sendFanInvoice } from './invoices';
+
+const APOLOGY = "Sorry, I can't answer right now. Please try again in a moment.";
+const OUT_OF_CREDITS = "I'm taking a short break right now. Please check back a little later. 💫";
+const PAYWALL = {
+  subscription: 'Chats with me are for subscribers. Unlock 30 days below and let’s keep talking! 💖',
+  per_message: 'You’re out of messages. Grab a bundle below and let’s keep talking! 💬',
+} as const;
+const TYPING_EVERY_MS = 4_000;
+
+/** Shows "typing…" until the reply is ready; Telegram clears the action after about 5 s. */
+function keepTyping(ctx: FanlineContext): () => void {
+  const send = () => void ctx.replyWithChatAction('typing').catch(() => {});
+  send();
+  const timer = setInterval(send, TYPING_EVERY_MS);
+  return () => clearInterval(timer);
+}
+
+/** A fan's text message: paid access, metering, memory, the model, then text or a voice note. */
+export function conversationFeature(deps: RunnerDeps) {
+  const feature = new Composer<FanlineContext>();
+  const privateChats = feature.chatType('private');
+
+  privateChats.on('message:text', async (ctx) => {
+    if (ctx.message.text.startsWith('/')) return;
+    const { bot, owner } = ctx.fanline;
+    const fan = await upsertFan(deps.db, bot.id, ctx.from);
+    if (fan.opted_out) return;
+    const conversationId = await conversationOf(deps.db, bot.id, fan.id, ctx.chat.id);
+
+    const stopTyping = keepTyping(ctx);
+    let outcome;
+    try {
+      outcome = await answerFanMessage(deps.db, deps, { bot, owner, fan, conversationId, updateId: ctx.update.update_id, text: ctx.message.text });
+    } finally {
+      stopTyping();
+    }
+
+    switch (outcome.kind) {
+      case 'reply':
+        if (outcome.voice) await ctx.replyWithVoice(new InputFile(outcome.voice, 'reply.mp3'));
+        else for (const part of splitForTelegram(outcome.texts)) await ctx.reply(part);
+        if (outcome.promptTip) {
+          const keyboard = new InlineKeyboard();
+          for (const amount of bot.tip_amounts) keyboard.text(`$${amount}`, `tip:${amount}`);
+          await ctx.reply(bot.tip_message, { reply_markup: keyboard });
+        }
+        return;
+      case 'paywall':
+        await ctx.reply(PAYWALL[outcome.needs]);
+        await sendFanInvoice(ctx, deps, outcome.needs, paywallPrice(bot, outcome.needs));
+        return;
+      case 'no_credits':
+        if (outcome.notifyFan) await ctx.reply(OUT_OF_CREDITS);
+        return;
+      case 'failed':
+        await ctx.reply(APOLOGY);
+        return;
+      case 'duplicate':
+        return;
+    }
+  });
+
+  return feature;
+}

@@ -1,0 +1,55 @@
+import { Composer } from 'grammy';
+import { parseInvoicePayload } from '@fanline/core';
+import { recordFanPayment, upsertFan } from '@fanline/services';
+import type { FanlineContext } from '../bot-context';
+import type { RunnerDeps } from '../runner-deps';
+import { sendFanInvoice } from './invoices';
+
+const THANKS = {
+  subscription: "Thank you! You're all set for the next 30 days. 💖",
+  per_message: 'Thank you! Your messages are ready. 💬',
+  tip: 'Thank you so much for the tip! 🥰',
+} as const;
+
+/**
+ * Pre-checkout queries are answered at once: Telegram allows 10 s, and they
+ * carry no chat, so they never wait behind a model reply.
+ */
+export function preCheckoutFeature() {
+  const feature = new Composer<FanlineContext>();
+  feature.on('pre_checkout_query', async (ctx) => {
+    const ok = parseInvoicePayload(ctx.preCheckoutQuery.invoice_payload) !== null;
+    await ctx.answerPreCheckoutQuery(ok, ok ? undefined : { error_message: 'This purchase is no longer available.' });
+  });
+  return feature;
+}
+
+/** Successful payments and tip buttons: in the chat's queue, so a purchase lands before the next message. */
+export function paymentsFeature(deps: RunnerDeps) {
+  const feature = new Composer<FanlineContext>();
+
+  feature.on('message:successful_payment', async (ctx) => {
+    const payment = ctx.message.successful_payment;
+    const fan = await upsertFan(deps.db, ctx.fanline.bot.id, ctx.from);
+    const outcome = await recordFanPayment(deps.db, {
+      botId: ctx.fanline.bot.id,
+      fanId: fan.id,
+      currency: payment.currency,
+      totalAmount: payment.total_amount,
+      invoicePayload: payment.invoice_payload,
+      telegramChargeId: payment.telegram_payment_charge_id,
+      providerChargeId: payment.provider_payment_charge_id || null,
+    });
+    const bought = parseInvoicePayload(payment.invoice_payload);
+    if (outcome === 'recorded' && bought) await ctx.reply(THANKS[bought.kind]);
+  });
+
+  feature.callbackQuery(/^tip:(\d+(?:\.\d+)?)$/, async (ctx) => {
+    const usd = Number(ctx.match[1]);
+    await ctx.answerCallbackQuery();
+    if (!ctx.fanline.bot.tip_amounts.includes(usd)) return;
+    await sendFanInvoice(ctx, deps, 'tip', usd);
+  });
+
+  return feature;
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerFanMessage, conversationOf, createLlm, createVoiceSynthesizer, llmSettingsFrom, loadBotWithOwner, upsertFan } from '@fanline/services';
+import { createRecordingLogger, startFakeOpenAI, type FakeOpenAI } from '@fanline/testing';
+import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
+
+let api: TestApi;
+let openai: FakeOpenAI;
+beforeAll(async () => {
+  openai = await startFakeOpenAI();
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+  await openai.close();
+});
+
+describe('a redelivered Telegram update', () => {
+  it('is answered and charged once', async () => {
+    const reg = await api.http.post('/api/auth/register', { name: 'Re', email: `re.${Date.now()}@example.com`, password: 'redeliver-1' });
+    const bot = await api.http.post(
+      '/api/chatbots',
+      { name: 'Echo', description: 'd', personality: 'p', llm_provider: 'openai', llm_model: 'gpt-4o-mini' },
+      reg.body.token,
+    );
+    const db = api.database.db;
+    const loaded = (await loadBotWithOwner(db, bot.body.id))!;
+    const fan = await upsertFan(db, bot.body.id, { id: 4242, first_name: 'Repeat' });
+    const conversationId = await conversationOf(db, bot.body.id, fan.id, 4242);
+    const deps = {
+      llm: createLlm(llmSettingsFrom({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: openai.baseURL })),
+      voice: createVoiceSynthesizer({ baseUrl: 'http://127.0.0.1:9' }),
+      log: createRecordingLogger(),
+    };
+    const message = { ...loaded, fan, conversationId, updateId: 777, text: 'once only' };
+
+    const first = await answerFanMessage(db, deps, message);
+    const again = await answerFanMessage(db, deps, message);
+    expect(first.kind).toBe('reply');
+    expect(again).toEqual({ kind: 'duplicate' });
+    expect(openai.requests).toHaveLength(1);
+    const user = await db.selectFrom('users').select('messages_remaining').where('id', '=', reg.body.user.id).executeTakeFirstOrThrow();
+    expect(user.messages_remaining).toBe(99);
+    expect(await db.selectFrom('usage_debits').select('id').where('telegram_update_id', '=', 777).execute()).toHaveLength(1);
+  });
+});

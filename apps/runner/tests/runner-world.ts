@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
+import {
+  startFakeElevenLabs,
+  startFakeOpenAI,
+  startFakeTelegram,
+  startTsProcess,
+  type FakeElevenLabs,
+  type FakeOpenAI,
+  type FakeTelegram,
+  type FakeTelegramBot,
+  type RunningProcess,
+} from '@fanline/testing';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const entry = path.join(root, 'apps/runner/src/main.ts');
+
+export interface RunnerWorld {
+  api: TestApi;
+  telegram: FakeTelegram;
+  openai: FakeOpenAI;
+  elevenlabs: FakeElevenLabs;
+  /** Starts a real runner process against this world; short leases keep tests quick. */
+  startRunner(id: string, env?: Record<string, string>): Promise<RunningProcess>;
+  /** Signs a creator up, creates a bot with a fresh fake Telegram token and deploys it through the API. */
+  deployBot(options?: { plan?: string; user?: Record<string, unknown>; bot?: Record<string, unknown> }): Promise<DeployedBot>;
+  close(): Promise<void>;
+}
+
+export interface DeployedBot {
+  botId: string;
+  userId: string;
+  userToken: string;
+  tg: FakeTelegramBot;
+}
+
+let fans = 0;
+/** A new Telegram user, unique across the run. */
+export function newFan() {
+  fans += 1;
+  return { id: 700_000 + fans, first_name: `Fan ${fans}`, username: `fan_${fans}` };
+}
+
+export async function startRunnerWorld(): Promise<RunnerWorld> {
+  const telegram = await startFakeTelegram();
+  const openai = await startFakeOpenAI();
+  const elevenlabs = await startFakeElevenLabs();
+  const appSecret = randomBytes(32).toString('hex');
+  const llmEnv = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL };
+  const api = await startTestApi({ telegramApiRoot: telegram.url, llmEnv, appSecret });
+  const runners: RunningProcess[] = [];
+
+  return {
+    api,
+    telegram,
+    openai,
+    elevenlabs,
+    async startRunner(id, env = {}) {
+      const runner = startTsProcess(
+        entry,
+        {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATABASE_URL: api.database.url,
+          APP_SECRET: appSecret,
+          RUNNER_ID: id,
+          TELEGRAM_API_ROOT: telegram.url,
+          ELEVENLABS_API_KEY: 'el-test',
+          ELEVENLABS_BASE_URL: elevenlabs.url,
+          LEASE_TTL_MS: '3000',
+          HEARTBEAT_MS: '500',
+          POLL_TIMEOUT_SECONDS: '1',
+          ...llmEnv,
+          ...env,
+        },
+        root,
+      );
+      runners.push(runner);
+      await runner.waitFor(/"message":"Runner ready"/, 30_000);
+      return runner;
+    },
+    async deployBot(options = {}) {
+      const email = `runner.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const reg = await api.http.post('/api/auth/register', { name: 'Runner Creator', email, password: 'runner-pass' });
+      const user = { plan: options.plan ?? 'ignite', bots_limit: 999999, messages_remaining: 5000, ...options.user };
+      await api.database.db.updateTable('users').set(user).where('id', '=', reg.body.user.id).execute();
+      const tg = telegram.addBot();
+      const bot = await api.http.post(
+        '/api/chatbots',
+        {
+          name: 'Runner Bot',
+          description: 'A bot under test',
+          personality: 'You are a helpful test bot.',
+          greeting: 'Welcome, friend!',
+          llm_provider: 'openai',
+          llm_model: 'gpt-4o-mini',
+          telegram_token: tg.token,
+          ...options.bot,
+        },
+        reg.body.token,
+      );
+      if (bot.status !== 201) throw new Error(`bot create failed: ${JSON.stringify(bot.body)}`);
+      const deployed = await api.http.post(`/api/telegram/deploy/${bot.body.id}`, {}, reg.body.token);
+      if (deployed.status !== 200) throw new Error(`deploy failed: ${JSON.stringify(deployed.body)}`);
+      return { botId: bot.body.id, userId: reg.body.user.id, userToken: reg.body.token, tg };
+    },
+    async close() {
+      if (process.env.RUNNER_LOG) for (const runner of runners) (await import('node:fs')).appendFileSync(process.env.RUNNER_LOG, runner.output());
+      for (const runner of runners) runner.child.kill('SIGKILL');
+      await api.close();
+      await telegram.close();
+      await openai.close();
+      await elevenlabs.close();
+    },
+  };
+}
+
+/** Waits until `check` returns something truthy, polling every 50 ms. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { amountInUsd, fanAccess, invoiceAmount, invoicePayload, parseInvoicePayload, shouldPromptTip } from './fan-payments';
+
+describe('invoiceAmount', () => {
+  it('prices Stars at 50 per dollar, rounding up, at least 1', () => {
+    expect(invoiceAmount(9.99, 'stars')).toEqual({ currency: 'XTR', amountMinor: 500 });
+    expect(invoiceAmount(0.1, 'stars')).toEqual({ currency: 'XTR', amountMinor: 5 });
+    expect(invoiceAmount(0.001, 'stars')).toEqual({ currency: 'XTR', amountMinor: 1 });
+  });
+
+  it('prices provider payments in cents', () => {
+    expect(invoiceAmount(9.99, 'provider_token')).toEqual({ currency: 'USD', amountMinor: 999 });
+  });
+
+  it('values payments in dollars', () => {
+    expect(amountInUsd('XTR', 500)).toBe(10);
+    expect(amountInUsd('USD', 999)).toBe(9.99);
+  });
+});
+
+describe('invoice payloads', () => {
+  it('round-trip and refuse foreign ones', () => {
+    expect(parseInvoicePayload(invoicePayload('tip', 5))).toEqual({ kind: 'tip', usd: 5 });
+    expect(parseInvoicePayload('garbage')).toBeNull();
+    expect(parseInvoicePayload('{"k":"other","usd":1}')).toBeNull();
+  });
+});
+
+describe('fanAccess', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const fan = { access_expires_at: null, prepaid_messages: 0 };
+
+  it('lets everyone talk to a free bot', () => {
+    expect(fanAccess({ monetization_enabled: false, pricing_model: 'subscription' }, fan, now)).toEqual({ allowed: true });
+  });
+
+  it('needs a live subscription on a subscription bot', () => {
+    const bot = { monetization_enabled: true, pricing_model: 'subscription' as const };
+    expect(fanAccess(bot, fan, now)).toEqual({ allowed: false, needs: 'subscription' });
+    expect(fanAccess(bot, { ...fan, access_expires_at: new Date('2026-11-22T12:00:01Z') }, now)).toEqual({ allowed: true });
+    expect(fanAccess(bot, { ...fan, access_expires_at: now }, now)).toEqual({ allowed: false, needs: 'subscription' });
+  });
+
+  it('needs prepaid messages on a per-message bot', () => {
+    const bot = { monetization_enabled: true, pricing_model: 'per_message' as const };
+    expect(fanAccess(bot, fan, now)).toEqual({ allowed: false, needs: 'per_message' });
+    expect(fanAccess(bot, { ...fan, prepaid_messages: 1 }, now)).toEqual({ allowed: true });
+  });
+});
+
+describe('shouldPromptTip', () => {
+  const start = new Date('2026-11-22T12:00:00Z');
+  const bot = { tip_flow_enabled: true, tip_trigger_type: 'message' as const, tip_timing: 5 };
+
+  it('prompts after tip_timing messages', () => {
+    expect(shouldPromptTip(bot, { messages_since_tip_prompt: 4, tip_window_started_at: start })).toBe(false);
+    expect(shouldPromptTip(bot, { messages_since_tip_prompt: 5, tip_window_started_at: start })).toBe(true);
+  });
+
+  it('prompts after tip_timing minutes on a time trigger', () => {
+    const timeBot = { ...bot, tip_trigger_type: 'time' as const, tip_timing: 10 };
+    expect(shouldPromptTip(timeBot, { messages_since_tip_prompt: 0, tip_window_started_at: start }, new Date('2026-11-22T12:09:59Z'))).toBe(false);
+    expect(shouldPromptTip(timeBot, { messages_since_tip_prompt: 0, tip_window_started_at: start }, new Date('2026-11-22T12:10:00Z'))).toBe(true);
+  });
+
+  it('never prompts with tip flow off', () => {
+    expect(shouldPromptTip({ ...bot, tip_flow_enabled: false }, { messages_since_tip_prompt: 99, tip_window_started_at: start })).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Money for fans' payments. Telegram Stars (XTR) are whole stars; provider
+ * payments are in US cents. Revenue analytics count Stars at a fixed rate.
+ */
+export const STARS_PER_USD = 50;
+/** A per-message purchase buys this many replies at price_per_message each. */
+export const PER_MESSAGE_BUNDLE = 10;
+/** A subscription purchase opens the bot for this many days. */
+export const SUBSCRIPTION_DAYS = 30;
+
+export type FanPaymentKind = 'subscription' | 'per_message' | 'tip';
+
+export interface InvoiceAmount {
+  currency: 'XTR' | 'USD';
+  /** Stars for XTR, cents for USD. */
+  amountMinor: number;
+}
+
+/** What to charge for a dollar price with the bot's payment method; Stars round up to at least 1. */
+export function invoiceAmount(usd: number, method: 'stars' | 'provider_token'): InvoiceAmount {
+  if (method === 'stars') return { currency: 'XTR', amountMinor: Math.max(1, Math.ceil(usd * STARS_PER_USD - 1e-9)) };
+  return { currency: 'USD', amountMinor: Math.round(usd * 100) };
+}
+
+/** The dollar value of a paid amount, for revenue figures. */
+export function amountInUsd(currency: string, amountMinor: number): number {
+  if (currency === 'XTR') return Math.round((amountMinor / STARS_PER_USD) * 100) / 100;
+  return amountMinor / 100;
+}
+
+/** Invoice payloads carry what was bought; Telegram echoes them back on payment. */
+export function invoicePayload(kind: FanPaymentKind, usd: number): string {
+  return JSON.stringify({ k: kind, usd });
+}
+
+export function parseInvoicePayload(payload: string): { kind: FanPaymentKind; usd: number } | null {
+  try {
+    const data = JSON.parse(payload) as { k?: unknown; usd?: unknown };
+    if ((data.k === 'subscription' || data.k === 'per_message' || data.k === 'tip') && typeof data.usd === 'number') {
+      return { kind: data.k, usd: data.usd };
+    }
+  } catch {
+    // Not ours: refuse below.
+  }
+  return null;
+}
+
+export interface AccessBot {
+  monetization_enabled: boolean;
+  pricing_model: 'subscription' | 'per_message';
+}
+
+export interface AccessFan {
+  access_expires_at: Date | null;
+  prepaid_messages: number;
+}
+
+/**
+ * Whether a fan may get a reply now: always on a free bot; on a subscription
+ * bot while access_expires_at is in the future; on a per-message bot while
+ * prepaid messages remain. Otherwise says what the fan must buy.
+ */
+export function fanAccess(bot: AccessBot, fan: AccessFan, now = new Date()): { allowed: true } | { allowed: false; needs: 'subscription' | 'per_message' } {
+  if (!bot.monetization_enabled) return { allowed: true };
+  if (bot.pricing_model === 'subscription') {
+    return fan.access_expires_at && fan.access_expires_at > now ? { allowed: true } : { allowed: false, needs: 'subscription' };
+  }
+  return fan.prepaid_messages > 0 ? { allowed: true } : { allowed: false, needs: 'per_message' };
+}
+
+export interface TipBot {
+  tip_flow_enabled: boolean;
+  tip_trigger_type: 'message' | 'time';
+  tip_timing: number;
+}
+
+export interface TipFan {
+  messages_since_tip_prompt: number;
+  /** When the current trigger window began: the last prompt, or the first message. */
+  tip_window_started_at: Date;
+}
+
+/**
+ * Whether to send the tip prompt after this reply: once tip_timing fan
+ * messages (message trigger) or minutes (time trigger) have passed since the
+ * window began. Sending a prompt starts a new window, so at most one per window.
+ */
+export function shouldPromptTip(bot: TipBot, fan: TipFan, now = new Date()): boolean {
+  if (!bot.tip_flow_enabled) return false;
+  if (bot.tip_trigger_type === 'message') return fan.messages_since_tip_prompt >= bot.tip_timing;
+  return now.getTime() - fan.tip_window_started_at.getTime() >= bot.tip_timing * 60_000;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { amountInUsd, parseInvoicePayload, PER_MESSAGE_BUNDLE, SUBSCRIPTION_DAYS } from '@fanline/core';
+import type { Db } from '@fanline/db';
+
+export interface SuccessfulPayment {
+  botId: string;
+  fanId: string;
+  currency: string;
+  totalAmount: number;
+  invoicePayload: string;
+  telegramChargeId: string;
+  providerChargeId: string | null;
+}
+
+/**
+ * Records a fan's payment once (the Telegram charge id is unique, so a
+ * redelivered update changes nothing) and grants what it bought: 30 days of
+ * access, a bundle of prepaid messages, or nothing more for a tip.
+ */
+export async function recordFanPayment(db: Db, payment: SuccessfulPayment): Promise<'recorded' | 'duplicate' | 'unknown_payload'> {
+  const bought = parseInvoicePayload(payment.invoicePayload);
+  if (!bought) return 'unknown_payload';
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('fan_payments')
+      .values({
+        bot_id: payment.botId,
+        fan_id: payment.fanId,
+        kind: bought.kind,
+        amount_minor: payment.totalAmount,
+        currency: payment.currency,
+        amount_usd: amountInUsd(payment.currency, payment.totalAmount),
+        telegram_payment_charge_id: payment.telegramChargeId,
+        provider_payment_charge_id: payment.providerChargeId,
+        invoice_payload: payment.invoicePayload,
+      })
+      .onConflict((oc) => oc.column('telegram_payment_charge_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return 'duplicate';
+    if (bought.kind === 'subscription') {
+      await trx
+        .updateTable('fans')
+        .set({ access_expires_at: sql`greatest(coalesce(access_expires_at, now()), now()) + ${`${SUBSCRIPTION_DAYS} days`}::interval` })
+        .where('id', '=', payment.fanId)
+        .execute();
+    }
+    if (bought.kind === 'per_message') {
+      await trx
+        .updateTable('fans')
+        .set((eb) => ({ prepaid_messages: eb('prepaid_messages', '+', PER_MESSAGE_BUNDLE) }))
+        .where('id', '=', payment.fanId)
+        .execute();
+    }
+    return 'recorded';
+  });
+}
+
+/** /stop: the fan opts out; the bot stays silent for them until they send /start again. */
+export async function setFanOptOut(db: Db, fanId: string, optedOut: boolean): Promise<void> {
+  await db.updateTable('fans').set({ opted_out: optedOut }).where('id', '=', fanId).execute();
+}
+
+/** /delete_my_data: removes the fan with their conversations and messages; payments stay, unlinked, for the books. */
+export async function deleteFanData(db: Db, fanId: string): Promise<void> {
+  await db.deleteFrom('fans').where('id', '=', fanId).execute();
+}

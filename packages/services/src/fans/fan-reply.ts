@@ -1,0 +1,166 @@
+import {
+  buildChatMessages,
+  estimateCostUsd,
+  fanAccess,
+  hasVoiceAccess,
+  shouldPromptTip,
+  trimHistoryToBudget,
+  type PlanId,
+  type ProviderId,
+} from '@fanline/core';
+import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
+import type { Llm } from '../llm';
+import type { Logger } from '../logger';
+import { debitMessageCredit, refundMessageCredit } from '../metering';
+import type { VoiceSynthesizer } from '../voice-synthesis';
+import { recentTurns, recordExchange } from './fan-store';
+
+export const OUT_OF_CREDITS_REASON = 'Out of message credits: fans are not being answered until credits return';
+
+export interface FanReplyDeps {
+  llm: Llm;
+  voice: VoiceSynthesizer;
+  log: Logger;
+}
+
+export interface FanMessage {
+  bot: BotRow;
+  owner: UserRow;
+  fan: FanRow;
+  conversationId: string;
+  updateId: number;
+  text: string;
+}
+
+export type FanReplyOutcome =
+  | { kind: 'reply'; texts: string; voice: Buffer | null; promptTip: boolean }
+  | { kind: 'duplicate' }
+  | { kind: 'paywall'; needs: 'subscription' | 'per_message' }
+  | { kind: 'no_credits'; notifyFan: boolean }
+  | { kind: 'failed' };
+
+/**
+ * Answers one fan message: paid-access check, one message credit (unique per
+ * Telegram update, so a redelivery is never charged twice), the model with the
+ * conversation's memory, an optional voice note, then the record. A model
+ * failure gives the credit back; the fan gets an apology from the caller.
+ */
+export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanMessage): Promise<FanReplyOutcome> {
+  const { bot, owner, fan } = message;
+  const access = fanAccess(
+    { monetization_enabled: bot.monetization_enabled, pricing_model: bot.pricing_model as 'subscription' | 'per_message' },
+    fan,
+  );
+  if (!access.allowed) return { kind: 'paywall', needs: access.needs };
+
+  const debit = await debitMessageCredit(db, { userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId });
+  if (debit.status === 'duplicate') return { kind: 'duplicate' };
+  if (debit.status === 'exhausted') return noCredits(db, bot, fan);
+
+  const history = trimHistoryToBudget(await recentTurns(db, message.conversationId));
+  let completion;
+  try {
+    completion = await deps.llm.complete({
+      provider: bot.llm_provider as ProviderId,
+      model: bot.llm_model,
+      messages: buildChatMessages(bot, history, message.text),
+      temperature: bot.temperature,
+      maxTokens: bot.max_tokens,
+    });
+  } catch (error) {
+    await refundMessageCredit(db, debit.debitId);
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
+    await recordExchange(db, { ...exchangeBase(message), error: reason });
+    return { kind: 'failed' };
+  }
+
+  const voice = await voiceNote(db, deps, message, completion.text);
+  await recordExchange(db, {
+    ...exchangeBase(message),
+    reply: {
+      text: completion.text,
+      promptTokens: completion.promptTokens,
+      completionTokens: completion.completionTokens,
+      latencyMs: completion.latencyMs,
+      costUsd: estimateCostUsd(bot.llm_provider as ProviderId, bot.llm_model, completion.promptTokens, completion.completionTokens),
+      isVoice: voice !== null,
+    },
+  });
+  const promptTip = await advanceFanCounters(db, bot, fan);
+  if (bot.attention_reason === OUT_OF_CREDITS_REASON) {
+    await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).execute();
+  }
+  return { kind: 'reply', texts: completion.text, voice, promptTip };
+}
+
+function exchangeBase(message: FanMessage) {
+  return {
+    conversationId: message.conversationId,
+    botId: message.bot.id,
+    fanId: message.fan.id,
+    updateId: message.updateId,
+    fanText: message.text,
+  };
+}
+
+/** Marks the bot (the dashboard shows why it is silent) and tells each fan once. */
+async function noCredits(db: Db, bot: BotRow, fan: FanRow): Promise<FanReplyOutcome> {
+  await db.updateTable('bots').set({ attention_reason: OUT_OF_CREDITS_REASON }).where('id', '=', bot.id).execute();
+  const claimed = await db
+    .updateTable('fans')
+    .set({ credit_notice_at: new Date() })
+    .where('id', '=', fan.id)
+    .where('credit_notice_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return { kind: 'no_credits', notifyFan: claimed !== undefined };
+}
+
+/**
+ * A voice note when the bot has voice on, the owner has voice access and a
+ * voice credit, and ElevenLabs is configured; otherwise null (text reply).
+ * A synthesis failure gives the voice credit back and falls back to text.
+ */
+async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: string): Promise<Buffer | null> {
+  const { bot, owner } = message;
+  const entitled = hasVoiceAccess({ plan: owner.plan as PlanId, is_admin: owner.is_admin, has_voice_upgrade: owner.has_voice_upgrade });
+  if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured()) return null;
+  const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId });
+  if (debit.status !== 'debited') return null;
+  try {
+    return await deps.voice.synthesize(bot.voice_id, text);
+  } catch (error) {
+    await refundMessageCredit(db, debit.debitId);
+    deps.log.error('Voice synthesis failed; answering in text', { bot_id: bot.id, reason: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/** Counts the answered message toward prepaid bundles and the tip window; says whether to prompt for a tip now. */
+async function advanceFanCounters(db: Db, bot: BotRow, fan: FanRow): Promise<boolean> {
+  const now = new Date();
+  const perMessage = bot.monetization_enabled && bot.pricing_model === 'per_message';
+  const updated = await db
+    .updateTable('fans')
+    .set((eb) => ({
+      last_message_at: now,
+      credit_notice_at: null,
+      messages_since_tip_prompt: eb('messages_since_tip_prompt', '+', 1),
+      ...(perMessage ? { prepaid_messages: eb('prepaid_messages', '-', 1) } : {}),
+    }))
+    .where('id', '=', fan.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const prompt = shouldPromptTip(
+    { tip_flow_enabled: bot.tip_flow_enabled, tip_trigger_type: bot.tip_trigger_type as 'message' | 'time', tip_timing: bot.tip_timing },
+    { messages_since_tip_prompt: updated.messages_since_tip_prompt, tip_window_started_at: updated.last_tip_prompt_at ?? updated.first_seen_at },
+    now,
+  );
+  if (!prompt) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('fans').set({ messages_since_tip_prompt: 0, last_tip_prompt_at: now }).where('id', '=', fan.id).execute();
+    await trx.insertInto('tip_prompts').values({ bot_id: bot.id, fan_id: fan.id, sent_at: now }).execute();
+  });
+  return true;
+}

@@ -1,0 +1,3 @@
+export * from './fan-store';
+export * from './fan-reply';
+export * from './fan-payments';

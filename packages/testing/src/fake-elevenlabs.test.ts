@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeSpeechAudio, startFakeElevenLabs, type FakeElevenLabs } from './fake-elevenlabs';
+
+let elevenlabs: FakeElevenLabs;
+
+beforeAll(async () => {
+  elevenlabs = await startFakeElevenLabs();
+});
+afterEach(() => {
+  delete elevenlabs.requireApiKey;
+});
+afterAll(async () => {
+  await elevenlabs.close();
+});
+
+/** A text-to-speech request as the ElevenLabs SDK sends it. */
+async function speak(text: string, opts: { voiceId?: string; apiKey?: string | null; path?: string; outputFormat?: string } = {}) {
+  const { voiceId = 'voice-luna', apiKey = 'xi-test', path = '', outputFormat = 'mp3_44100_128' } = opts;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (apiKey !== null) headers['xi-api-key'] = apiKey;
+  const res = await fetch(`${elevenlabs.url}/v1/text-to-speech/${voiceId}${path}?output_format=${outputFormat}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ text, model_id: 'eleven_multilingual_v2' }),
+  });
+  const contentType = res.headers.get('content-type') ?? '';
+  const body = contentType.startsWith('application/json') ? ((await res.json()) as unknown) : Buffer.from(await res.arrayBuffer());
+  return { status: res.status, contentType, body };
+}
+
+describe('fake ElevenLabs text-to-speech', () => {
+  it('answers MP3 bytes and records the request', async () => {
+    const { status, contentType, body } = await speak('Hello there', { voiceId: 'voice-luna' });
+    expect(status).toBe(200);
+    expect(contentType).toBe('audio/mpeg');
+    expect(body).toEqual(fakeSpeechAudio('Hello there'));
+    const audio = body as Buffer;
+    expect(audio.subarray(0, 3).toString('latin1')).toBe('ID3');
+    expect([audio[10], audio[11]]).toEqual([0xff, 0xfb]);
+    expect(elevenlabs.requests.at(-1)).toEqual({
+      voiceId: 'voice-luna',
+      text: 'Hello there',
+      modelId: 'eleven_multilingual_v2',
+      outputFormat: 'mp3_44100_128',
+      apiKey: 'xi-test',
+    });
+  });
+
+  it('sends more audio for longer text, and different audio for different text', async () => {
+    const short = (await speak('Hi')).body as Buffer;
+    const long = (await speak('Hi, it is lovely to hear from you again!')).body as Buffer;
+    expect(short.length).toBe(200 + 10 * 'Hi'.length);
+    expect(long.length).toBeGreaterThan(short.length);
+    expect((await speak('Ho')).body).not.toEqual(short);
+  });
+
+  it('serves the /stream endpoint the same way', async () => {
+    const { status, contentType, body } = await speak('Streaming now', { path: '/stream' });
+    expect(status).toBe(200);
+    expect(contentType).toBe('audio/mpeg');
+    expect(body).toEqual(fakeSpeechAudio('Streaming now'));
+  });
+
+  it('fails the next requests in ElevenLabs’ error shape, then recovers', async () => {
+    elevenlabs.failNext(2, 500, 'Something broke');
+    const first = await speak('one');
+    const second = await speak('two');
+    const third = await speak('three');
+    expect(first).toMatchObject({ status: 500, body: { detail: { status: 'internal_server_error', message: 'Something broke' } } });
+    expect(second.status).toBe(500);
+    expect(third.status).toBe(200);
+  });
+
+  it('rejects a missing or wrong API key when one is required', async () => {
+    elevenlabs.requireApiKey = 'xi-right';
+    const missing = await speak('hi', { apiKey: null });
+    const wrong = await speak('hi', { apiKey: 'xi-wrong' });
+    const right = await speak('hi', { apiKey: 'xi-right' });
+    expect(missing).toMatchObject({ status: 401, body: { detail: { status: 'needs_authorization' } } });
+    expect(wrong).toMatchObject({ status: 401, body: { detail: { status: 'invalid_api_key', message: 'Invalid API key' } } });
+    expect(right.status).toBe(200);
+  });
+
+  it('rejects empty text, formats other than MP3 and unknown paths', async () => {
+    expect((await speak('   ')).status).toBe(400);
+    expect(await speak('hi', { outputFormat: 'pcm_16000' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
+    const res = await fetch(`${elevenlabs.url}/v1/voices`);
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { sendJson, startFakeServer, type FakeServer } from './fake-server';
+
+export interface RecordedSpeech {
+  voiceId: string;
+  text: string;
+  modelId?: string;
+  outputFormat?: string;
+  /** The `xi-api-key` header as sent. */
+  apiKey?: string;
+}
+
+export interface FakeElevenLabs extends FakeServer {
+  /** Every text-to-speech request, including those answered with an error. Pass `url` as the SDK's baseUrl. */
+  requests: RecordedSpeech[];
+  /** Make the next `times` requests fail with this HTTP status; `detail` becomes the error's message. */
+  failNext(times: number, status: number, detail?: string): void;
+  /** When set, requests without `xi-api-key: <key>` get 401. */
+  requireApiKey?: string;
+}
+
+interface Failure {
+  status: number;
+  detail?: string;
+}
+
+const SPEECH_PATH = /^\/v1\/text-to-speech\/([^/]+)(\/stream)?$/;
+
+/** An ID3v2.4 tag header with no frames, then an MPEG-1 Layer III frame header (128 kbit/s, 44.1 kHz, joint stereo). */
+const MP3_HEADER = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff, 0xfb, 0x90, 0x64]);
+
+/**
+ * The audio the fake answers for `text`: an MP3 header then filler derived from
+ * the text, `200 + 10 × text.length` bytes in all, so longer text means more
+ * audio and different text means different bytes.
+ */
+export function fakeSpeechAudio(text: string): Buffer {
+  const length = 200 + 10 * text.length;
+  const digest = createHash('sha256').update(text).digest();
+  const audio = Buffer.alloc(length);
+  MP3_HEADER.copy(audio);
+  for (let i = MP3_HEADER.length; i < length; i++) audio[i] = digest[i % digest.length] ?? 0;
+  return audio;
+}
+
+/** The `status` slug ElevenLabs puts in `detail` for each kind of failure. */
+function statusSlugOf(status: number): string {
+  if (status === 401) return 'invalid_api_key';
+  if (status === 429) return 'too_many_concurrent_requests';
+  if (status >= 500) return 'internal_server_error';
+  return 'invalid_request';
+}
+
+function sendElevenLabsError(res: ServerResponse, status: number, message: string, slug = statusSlugOf(status)): void {
+  sendJson(res, status, { detail: { status: slug, message } });
+}
+
+/** Writes the audio in a few chunks, as the real API streams it. */
+function sendAudio(res: ServerResponse, audio: Buffer): void {
+  res.writeHead(200, { 'content-type': 'audio/mpeg' });
+  const chunkSize = Math.ceil(audio.length / 3);
+  for (let start = 0; start < audio.length; start += chunkSize) res.write(audio.subarray(start, start + chunkSize));
+  res.end();
+}
+
+function parseBody(raw: string): Record<string, unknown> | undefined {
+  try {
+    const body: unknown = JSON.parse(raw);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** ElevenLabs' text-to-speech API (`/v1/text-to-speech/{voice_id}` and `/stream`); point the SDK's baseUrl at `url`. */
+export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
+  const failures: Failure[] = [];
+
+  function answerSpeech(voiceId: string, query: URLSearchParams, apiKey: string | undefined, rawBody: string, res: ServerResponse): void {
+    const body = parseBody(rawBody);
+    const text = typeof body?.text === 'string' ? body.text : '';
+    const modelId = typeof body?.model_id === 'string' ? body.model_id : undefined;
+    const outputFormat = query.get('output_format') ?? undefined;
+    fake.requests.push({ voiceId, text, ...(modelId ? { modelId } : {}), ...(outputFormat ? { outputFormat } : {}), ...(apiKey ? { apiKey } : {}) });
+
+    if (fake.requireApiKey && !apiKey) {
+      return sendElevenLabsError(res, 401, 'Neither authorization header nor xi-api-key received, please provide one.', 'needs_authorization');
+    }
+    if (fake.requireApiKey && apiKey !== fake.requireApiKey) return sendElevenLabsError(res, 401, 'Invalid API key');
+    const failure = failures.shift();
+    if (failure) return sendElevenLabsError(res, failure.status, failure.detail ?? `Fake failure with status ${failure.status}`);
+    if (!body) return sendElevenLabsError(res, 400, 'Could not parse the JSON body of the request.');
+    if (typeof body.text !== 'string') {
+      return sendJson(res, 422, { detail: [{ type: 'missing', loc: ['body', 'text'], msg: 'Field required', input: body }] });
+    }
+    if (!text.trim()) return sendElevenLabsError(res, 400, 'The text must not be empty.', 'empty_text');
+    // The fake only produces MP3; any other format fails loudly rather than mislabelling bytes.
+    if (outputFormat && !outputFormat.startsWith('mp3_')) {
+      return sendElevenLabsError(res, 400, `The fake ElevenLabs server only produces MP3, not ${outputFormat}.`, 'invalid_output_format');
+    }
+    sendAudio(res, fakeSpeechAudio(text));
+  }
+
+  const server = await startFakeServer((req, body, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const match = SPEECH_PATH.exec(url.pathname);
+    if (req.method === 'POST' && match?.[1]) {
+      const apiKey = req.headers['xi-api-key'];
+      return answerSpeech(decodeURIComponent(match[1]), url.searchParams, typeof apiKey === 'string' ? apiKey : undefined, body, res);
+    }
+    sendJson(res, 404, { detail: 'Not Found' });
+  });
+
+  const fake: FakeElevenLabs = {
+    ...server,
+    requests: [],
+    failNext(times, status, detail) {
+      for (let i = 0; i < times; i++) failures.push({ status, ...(detail === undefined ? {} : { detail }) });
+    },
+  };
+  return fake;
+}

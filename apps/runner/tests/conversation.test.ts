@@ -114,6 +114,17 @@ describe('answering fans', () => {
     await eventually(() => sent(tg.token, fan.id).find((c) => c.params.text === 'LLM reply to: anyone?'), 5_000, 'reply after activation');
   });
 
+  it('honours a Telegram 429 with retry_after and still delivers the reply', async () => {
+    const { tg } = await world.deployBot();
+    const fan = newFan();
+    world.telegram.failNext('sendMessage', 1, { error_code: 429, description: 'Too Many Requests: retry after 1', retry_after: 1 });
+    world.telegram.sendText(tg.token, fan, 'slow down?');
+    // The fake records the refused attempt too, so wait for the retry after it.
+    const attempts = await eventually(() => (sent(tg.token, fan.id).length >= 2 ? sent(tg.token, fan.id) : null), 20_000, 'retried reply');
+    expect(attempts.map((c) => c.params.text)).toEqual(['LLM reply to: slow down?', 'LLM reply to: slow down?']);
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(900);
+  });
+
   it('marks the bot as needing attention when Telegram revokes the token', async () => {
     const { tg, botId, userToken } = await world.deployBot();
     await eventually(() => world.telegram.activePolls(tg.token) > 0, 5_000, 'polling');

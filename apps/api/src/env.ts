@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseEnv, PROVIDER_CATALOGUE, PROVIDERS } from '@fanline/core';
+import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape } from '@fanline/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,13 +10,7 @@ const flag = z
   .default('false')
   .transform((v) => v === 'true' || v === '1');
 
-/** `{PROVIDER}_API_KEY` and `{PROVIDER}_BASE_URL` for every LLM provider of the catalogue. */
-const providerVariables = Object.fromEntries(
-  PROVIDERS.flatMap((provider) => [
-    [PROVIDER_CATALOGUE[provider].envKey, z.string().min(1).optional()],
-    [PROVIDER_CATALOGUE[provider].envBaseUrl, z.url().optional()],
-  ]),
-) as Record<string, z.ZodOptional<z.ZodString>>;
+const providerVariables = providerEnvShape(PROVIDER_CATALOGUE);
 
 export const apiEnvSchema = z
   .object({

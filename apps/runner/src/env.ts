@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { parseEnv, PROVIDER_CATALOGUE, PROVIDERS } from '@fanline/core';
+import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape } from '@fanline/core';
 
-const providerVariables = Object.fromEntries(
-  PROVIDERS.flatMap((provider) => [
-    [PROVIDER_CATALOGUE[provider].envKey, z.string().min(1).optional()],
-    [PROVIDER_CATALOGUE[provider].envBaseUrl, z.url().optional()],
-  ]),
-) as Record<string, z.ZodOptional<z.ZodString>>;
+const providerVariables = providerEnvShape(PROVIDER_CATALOGUE);
 
 export const runnerEnvSchema = z.object({
   ...providerVariables,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Parses a process environment with a zod schema. On failure the error lists
@@ -9,4 +9,17 @@ export function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, 
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/**
+ * `{PROVIDER}_API_KEY` and `{PROVIDER}_BASE_URL` for every LLM provider, as
+ * optional zod fields, for the env schemas of the processes that call models.
+ */
+export function providerEnvShape(catalogue: Readonly<Record<string, { envKey: string; envBaseUrl: string }>>) {
+  return Object.fromEntries(
+    Object.values(catalogue).flatMap((info) => [
+      [info.envKey, z.string().min(1).optional()],
+      [info.envBaseUrl, z.url().optional()],
+    ]),
+  ) as Record<string, z.ZodOptional<z.ZodString>>;
 }

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startTsProcess, type FakeTelegram, type RunningProcess } from '@fanline/testing';
+import { REPO_ROOT } from '../paths';
+import { waitUntil, withTimeout } from './wait-until';
+
+const ENTRY = path.join(REPO_ROOT, 'apps/runner/src/main.ts');
+
+export interface RunnerSetup {
+  databaseUrl: string;
+  appSecret: string;
+  telegramApiRoot: string;
+  openaiBaseUrl: string;
+}
+
+/** Starts a real runner process, as the runner integration tests do, and waits for "Runner ready". */
+export async function startBenchRunner(id: string, setup: RunnerSetup): Promise<RunningProcess> {
+  const runner = startTsProcess(
+    ENTRY,
+    {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: setup.databaseUrl,
+      APP_SECRET: setup.appSecret,
+      RUNNER_ID: id,
+      TELEGRAM_API_ROOT: setup.telegramApiRoot,
+      OPENAI_API_KEY: 'sk-bench',
+      OPENAI_BASE_URL: setup.openaiBaseUrl,
+      POLL_TIMEOUT_SECONDS: '1',
+      HEARTBEAT_MS: '1000',
+      LEASE_TTL_MS: '10000',
+      RUNNER_CAPACITY: '100000',
+    },
+    REPO_ROOT,
+  );
+  const exitedEarly = runner.exited().then(({ code, signal }) => {
+    throw new Error(`Runner ${id} exited during start-up (code ${code}, signal ${signal}); output:\n${runner.output()}`);
+  });
+  try {
+    await Promise.race([runner.waitFor(/"message":"Runner ready"/, 60_000), exitedEarly]);
+  } catch (error) {
+    runner.child.kill('SIGKILL');
+    throw error;
+  }
+  exitedEarly.catch(() => {});
+  return runner;
+}
+
+/** Resolves once every token has had a getUpdates request open, i.e. the runner polls all of them. */
+export async function waitUntilAllPolled(telegram: FakeTelegram, tokens: readonly string[]): Promise<void> {
+  const unseen = new Set(tokens);
+  await waitUntil(`the runner to poll all ${tokens.length} bots`, () => {
+    for (const token of unseen) if (telegram.activePolls(token) > 0) unseen.delete(token);
+    return unseen.size === 0;
+  });
+}
+
+/** SIGTERM (graceful: stops pollers, releases leases), then SIGKILL if it takes longer than a minute. */
+export async function stopBenchRunner(runner: RunningProcess): Promise<void> {
+  if (runner.child.exitCode !== null || runner.child.signalCode !== null) return;
+  runner.child.kill('SIGTERM');
+  try {
+    await withTimeout('the runner to stop after SIGTERM', runner.exited());
+  } catch (error) {
+    runner.child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+/** The runner's resident set size in MiB, from /proc (the child is the node process itself). */
+export function runnerRssMiB(runner: RunningProcess): number {
+  const status = readFileSync(`/proc/${runner.child.pid}/status`, 'utf8');
+  const kib = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
+  if (!kib) throw new Error(`No VmRSS in /proc/${runner.child.pid}/status`);
+  return Number(kib) / 1024;
+}
+
+/** Error lines the runner logged, which would make the figures suspect. */
+export function runnerErrorLines(runner: RunningProcess): string[] {
+  return runner.output().split('\n').filter((line) => line.includes('"level":"error"'));
+}

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './20261122170000_initial_schema';
 import * as runnerLeases from './20261122180000_runner_leases';
+import * as debitFunction from './20261122183000_debit_function';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -10,4 +11,5 @@ import * as runnerLeases from './20261122180000_runner_leases';
 export const migrations: Record<string, Migration> = {
   '20261122170000_initial_schema': initialSchema,
   '20261122180000_runner_leases': runnerLeases,
+  '20261122183000_debit_function': debitFunction,
 };

@@ -1,7 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
-import { isAnswering, loadBotWithOwner } from '@fanline/services';
+import { isAnswering } from '@fanline/services';
 import type { FanlineContext } from './bot-context';
 import { commandsFeature } from './features/commands';
 import { conversationFeature } from './features/conversation';
@@ -22,7 +22,10 @@ export interface CreatedBot {
  * payments outside the per-chat queue, then sequential handling per chat.
  */
 export function createBot(botId: string, token: string, deps: RunnerDeps): CreatedBot {
-  const bot = new Bot<FanlineContext>(token, { client: { apiRoot: deps.telegramApiRoot } });
+  const bot = new Bot<FanlineContext>(token, {
+    // grammY's fetch opens a new connection per call unless given a keep-alive agent.
+    client: { apiRoot: deps.telegramApiRoot, baseFetchConfig: { agent: deps.telegramAgent, compress: true } },
+  });
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
   let lastHandled: number | undefined;
   let inFlight = 0;
@@ -31,7 +34,7 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
   bot.use(async (ctx, next) => {
     inFlight += 1;
     try {
-      const loaded = await loadBotWithOwner(deps.db, botId);
+      const loaded = await deps.bots.get(botId);
       if (!loaded || !isAnswering(loaded)) return;
       ctx.fanline = loaded;
       await next();

@@ -1,6 +1,9 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications } from '@fanline/db';
 import { createConsoleLogger, createLlm, createSecretBox, createVoiceSynthesizer, llmSettingsFrom } from '@fanline/services';
+import { createBotCache } from './bot-cache';
 import { loadRunnerEnv } from './env';
 import { createFleet } from './fleet';
 
@@ -14,16 +17,27 @@ try {
   process.exit(1);
 }
 
+function botIdOfNotice(payload: string): string | undefined {
+  try {
+    return (JSON.parse(payload) as { bot_id?: string }).bot_id;
+  } catch {
+    return undefined;
+  }
+}
+
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
-const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 10, applicationName: 'fanline-runner' });
+const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 20, applicationName: 'fanline-runner' });
+const bots = createBotCache(db);
 const fleet = createFleet(
   {
     db,
+    bots,
     log,
     llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
     voice: createVoiceSynthesizer({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }),
     secrets: createSecretBox(env.APP_SECRET),
     telegramApiRoot: env.TELEGRAM_API_ROOT,
+    telegramAgent: env.TELEGRAM_API_ROOT.startsWith('https:') ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
     pollTimeoutSeconds: env.POLL_TIMEOUT_SECONDS,
   },
   { runnerId, leaseTtlMs: env.LEASE_TTL_MS, heartbeatMs: env.HEARTBEAT_MS, capacity: env.RUNNER_CAPACITY },
@@ -47,7 +61,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 const listener = listenForNotifications(
   env.DATABASE_URL,
   BOT_CHANGES_CHANNEL,
-  () => fleet.reconcileSoon(),
+  (payload) => {
+    const botId = botIdOfNotice(payload);
+    if (botId) bots.forget(botId);
+    fleet.reconcileSoon();
+  },
   (error) => log.error('Change feed failed', { error: error.message }),
 );
 

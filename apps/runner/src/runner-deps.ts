@@ -1,13 +1,18 @@
+import type { Agent } from 'node:http';
 import type { Db } from '@fanline/db';
 import type { Llm, Logger, SecretBox, VoiceSynthesizer } from '@fanline/services';
+import type { BotCache } from './bot-cache';
 
 /** Everything a running bot needs; built once per runner process. */
 export interface RunnerDeps {
   db: Db;
+  bots: BotCache;
   llm: Llm;
   voice: VoiceSynthesizer;
   secrets: SecretBox;
   log: Logger;
   telegramApiRoot: string;
+  /** One keep-alive agent shared by every bot's Bot API calls. */
+  telegramAgent: Agent;
   pollTimeoutSeconds: number;
 }

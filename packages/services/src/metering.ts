@@ -18,50 +18,20 @@ export interface DebitRequest {
 
 export type DebitOutcome = { status: 'debited'; debitId: number; remaining: number } | { status: 'duplicate' } | { status: 'exhausted' };
 
-class CreditsExhausted extends Error {}
-
 /**
- * Takes one message credit and writes its usage row in one transaction. The
- * row is unique per (bot, kind, Telegram update), so a redelivered update
- * finds it and is not charged again. The balance never goes below 0, and
- * 999999 (unlimited) is never decremented.
+ * Takes one credit and writes its usage row in one transaction (the
+ * fanline_debit_credit function, one round trip). The row is unique per (bot,
+ * kind, Telegram update), so a redelivered update finds it and is not charged
+ * again. The balance never goes below 0, and 999999 (unlimited) is never
+ * decremented.
  */
 export async function debitMessageCredit(db: Db, request: DebitRequest): Promise<DebitOutcome> {
-  const kind = request.kind ?? 'message';
-  const balance = kind === 'voice' ? 'voice_messages_remaining' : 'messages_remaining';
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const debit = await trx
-        .insertInto('usage_debits')
-        .values({
-          user_id: request.userId,
-          bot_id: request.botId,
-          kind,
-          source: request.source,
-          telegram_update_id: request.telegramUpdateId ?? null,
-        })
-        .onConflict((oc) =>
-          oc.columns(['bot_id', 'kind', 'telegram_update_id']).where('telegram_update_id', 'is not', null).doNothing(),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (!debit) return { status: 'duplicate' as const };
-
-      const user = await trx
-        .updateTable('users')
-        .set({ [balance]: sql<number>`CASE WHEN ${sql.ref(balance)} = ${UNLIMITED} THEN ${sql.ref(balance)} ELSE ${sql.ref(balance)} - 1 END` })
-        .where('id', '=', request.userId)
-        .where(balance, '>', 0)
-        .returning(`${balance} as remaining`)
-        .executeTakeFirst();
-      // Throwing rolls the usage row back with the transaction.
-      if (!user) throw new CreditsExhausted();
-      return { status: 'debited' as const, debitId: debit.id, remaining: user.remaining };
-    });
-  } catch (error) {
-    if (error instanceof CreditsExhausted) return { status: 'exhausted' };
-    throw error;
-  }
+  const { rows } = await sql<{ status: 'debited' | 'duplicate' | 'exhausted'; debit_id: number | null; remaining: number | null }>`
+    SELECT * FROM fanline_debit_credit(${request.userId}, ${request.botId}, ${request.kind ?? 'message'}, ${request.source}, ${request.telegramUpdateId ?? null})
+  `.execute(db);
+  const row = rows[0];
+  if (row?.status === 'debited') return { status: 'debited', debitId: Number(row.debit_id), remaining: Number(row.remaining) };
+  return { status: row?.status === 'duplicate' ? 'duplicate' : 'exhausted' };
 }
 
 /** Gives back a credit whose reply never reached anyone (the model or the voice failed), with its usage row. */

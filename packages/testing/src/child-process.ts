@@ -9,8 +9,8 @@ export interface RunningProcess {
 }
 
 /** Starts a TypeScript entry point the way npm start does (node --import tsx). */
-export function startTsProcess(entry: string, env: Record<string, string | undefined>, cwd: string): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd, env: env as NodeJS.ProcessEnv });
+export function startTsProcess(entry: string, env: Record<string, string | undefined>, cwd: string, execArgs: string[] = []): RunningProcess {
+  const child = spawn(process.execPath, [...execArgs, '--import', 'tsx', entry], { cwd, env: env as NodeJS.ProcessEnv });
   let output = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {

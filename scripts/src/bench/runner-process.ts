@@ -32,6 +32,8 @@ export async function startBenchRunner(id: string, setup: RunnerSetup): Promise<
       RUNNER_CAPACITY: '100000',
     },
     REPO_ROOT,
+    // e.g. RUNNER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the runner under load.
+    process.env.RUNNER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   );
   const exitedEarly = runner.exited().then(({ code, signal }) => {
     throw new Error(`Runner ${id} exited during start-up (code ${code}, signal ${signal}); output:\n${runner.output()}`);

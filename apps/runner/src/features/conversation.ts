@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard, InputFile } from 'grammy';
 import { splitForTelegram } from '@fanline/core';
-import { answerFanMessage, conversationOf, upsertFan } from '@fanline/services';
+import { answerFanMessage, fanConversation } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
 import { paywallPrice, sendFanInvoice } from './invoices';
@@ -11,14 +11,25 @@ const PAYWALL = {
   subscription: 'Chats with me are for subscribers. Unlock 30 days below and let’s keep talking! 💖',
   per_message: 'You’re out of messages. Grab a bundle below and let’s keep talking! 💬',
 } as const;
+const TYPING_AFTER_MS = 300;
 const TYPING_EVERY_MS = 4_000;
 
-/** Shows "typing…" until the reply is ready; Telegram clears the action after about 5 s. */
+/**
+ * Shows "typing…" until the reply is ready (Telegram clears the action after
+ * about 5 s). It starts only once the reply takes longer than a blink, so a
+ * fast answer costs no extra Bot API call.
+ */
 function keepTyping(ctx: FanlineContext): () => void {
   const send = () => void ctx.replyWithChatAction('typing').catch(() => {});
-  send();
-  const timer = setInterval(send, TYPING_EVERY_MS);
-  return () => clearInterval(timer);
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    send();
+    interval = setInterval(send, TYPING_EVERY_MS);
+  }, TYPING_AFTER_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
 }
 
 /** A fan's text message: paid access, metering, memory, the model, then text or a voice note. */
@@ -29,9 +40,8 @@ export function conversationFeature(deps: RunnerDeps) {
   privateChats.on('message:text', async (ctx) => {
     if (ctx.message.text.startsWith('/')) return;
     const { bot, owner } = ctx.fanline;
-    const fan = await upsertFan(deps.db, bot.id, ctx.from);
+    const { fan, conversationId } = await fanConversation(deps.db, bot.id, ctx.from, ctx.chat.id);
     if (fan.opted_out) return;
-    const conversationId = await conversationOf(deps.db, bot.id, fan.id, ctx.chat.id);
 
     const stopTyping = keepTyping(ctx);
     let outcome;

@@ -13,7 +13,7 @@ import type { Llm } from '../llm';
 import type { Logger } from '../logger';
 import { debitMessageCredit, refundMessageCredit } from '../metering';
 import type { VoiceSynthesizer } from '../voice-synthesis';
-import { recentTurns, recordExchange } from './fan-store';
+import { recentTurns, recordExchange, type FanCounters } from './fan-store';
 
 export const OUT_OF_CREDITS_REASON = 'Out of message credits: fans are not being answered until credits return';
 
@@ -76,18 +76,23 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   }
 
   const voice = await voiceNote(db, deps, message, completion.text);
-  await recordExchange(db, {
-    ...exchangeBase(message),
-    reply: {
-      text: completion.text,
-      promptTokens: completion.promptTokens,
-      completionTokens: completion.completionTokens,
-      latencyMs: completion.latencyMs,
-      costUsd: estimateCostUsd(bot.llm_provider as ProviderId, bot.llm_model, completion.promptTokens, completion.completionTokens),
-      isVoice: voice !== null,
+  const perMessage = bot.monetization_enabled && bot.pricing_model === 'per_message';
+  const counters = await recordExchange(
+    db,
+    {
+      ...exchangeBase(message),
+      reply: {
+        text: completion.text,
+        promptTokens: completion.promptTokens,
+        completionTokens: completion.completionTokens,
+        latencyMs: completion.latencyMs,
+        costUsd: estimateCostUsd(bot.llm_provider as ProviderId, bot.llm_model, completion.promptTokens, completion.completionTokens),
+        isVoice: voice !== null,
+      },
     },
-  });
-  const promptTip = await advanceFanCounters(db, bot, fan);
+    perMessage,
+  );
+  const promptTip = counters ? await openTipWindowIfDue(db, bot, fan, counters) : false;
   if (bot.attention_reason === OUT_OF_CREDITS_REASON) {
     await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).execute();
   }
@@ -137,27 +142,15 @@ async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: 
   }
 }
 
-/** Counts the answered message toward prepaid bundles and the tip window; says whether to prompt for a tip now. */
-async function advanceFanCounters(db: Db, bot: BotRow, fan: FanRow): Promise<boolean> {
+/** Whether the tip prompt is due after this reply; when it is, starts a new window (at most one prompt per window). */
+async function openTipWindowIfDue(db: Db, bot: BotRow, fan: FanRow, counters: FanCounters): Promise<boolean> {
   const now = new Date();
-  const perMessage = bot.monetization_enabled && bot.pricing_model === 'per_message';
-  const updated = await db
-    .updateTable('fans')
-    .set((eb) => ({
-      last_message_at: now,
-      credit_notice_at: null,
-      messages_since_tip_prompt: eb('messages_since_tip_prompt', '+', 1),
-      ...(perMessage ? { prepaid_messages: eb('prepaid_messages', '-', 1) } : {}),
-    }))
-    .where('id', '=', fan.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const prompt = shouldPromptTip(
+  const due = shouldPromptTip(
     { tip_flow_enabled: bot.tip_flow_enabled, tip_trigger_type: bot.tip_trigger_type as 'message' | 'time', tip_timing: bot.tip_timing },
-    { messages_since_tip_prompt: updated.messages_since_tip_prompt, tip_window_started_at: updated.last_tip_prompt_at ?? updated.first_seen_at },
+    { messages_since_tip_prompt: counters.messages_since_tip_prompt, tip_window_started_at: counters.last_tip_prompt_at ?? counters.first_seen_at },
     now,
   );
-  if (!prompt) return false;
+  if (!due) return false;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('fans').set({ messages_since_tip_prompt: 0, last_tip_prompt_at: now }).where('id', '=', fan.id).execute();
     await trx.insertInto('tip_prompts').values({ bot_id: bot.id, fan_id: fan.id, sent_at: now }).execute();

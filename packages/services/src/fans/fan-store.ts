@@ -30,6 +30,32 @@ export async function upsertFan(db: Db, botId: string, from: TelegramFan): Promi
     .executeTakeFirstOrThrow();
 }
 
+export interface FanInConversation {
+  fan: FanRow;
+  conversationId: string;
+}
+
+/**
+ * The fan and their one Telegram conversation with the bot (memory lives in
+ * it). A known fan costs one read; only first contact writes.
+ */
+export async function fanConversation(db: Db, botId: string, from: TelegramFan, chatId: number): Promise<FanInConversation> {
+  const known = await db
+    .selectFrom('fans')
+    .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').on('conversations.channel', '=', 'telegram'))
+    .selectAll('fans')
+    .select('conversations.id as conversation_id')
+    .where('fans.bot_id', '=', botId)
+    .where('fans.telegram_user_id', '=', from.id)
+    .executeTakeFirst();
+  if (known?.conversation_id) {
+    const { conversation_id, ...fan } = known;
+    return { fan, conversationId: conversation_id };
+  }
+  const fan = await upsertFan(db, botId, from);
+  return { fan, conversationId: await conversationOf(db, botId, fan.id, chatId) };
+}
+
 /** The fan's one Telegram conversation with the bot (memory lives in it). */
 export async function conversationOf(db: Db, botId: string, fanId: string, chatId: number): Promise<string> {
   const row = await db
@@ -65,37 +91,57 @@ export interface Exchange {
   error?: string;
 }
 
-/** Stores the fan's message and the bot's reply (or the failure) and moves the activity clocks. */
-export async function recordExchange(db: Db, exchange: Exchange): Promise<void> {
+/** Fan counters after an exchange, for the tip trigger. */
+export interface FanCounters {
+  messages_since_tip_prompt: number;
+  last_tip_prompt_at: Date | null;
+  first_seen_at: Date;
+}
+
+/**
+ * Stores the fan's message and the bot's reply (or the failure), and moves the
+ * conversation, bot and fan counters, all in one statement: this runs for every
+ * fan message. An answered message also clears the fan's credit notice,
+ * counts toward the tip window and uses one prepaid message when `usePrepaid`.
+ */
+export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = false): Promise<FanCounters | null> {
   const now = new Date();
-  const base = { conversation_id: exchange.conversationId, bot_id: exchange.botId, fan_id: exchange.fanId, telegram_update_id: exchange.updateId };
-  const rows = [{ ...base, role: 'user' as const, content: exchange.fanText, created_at: now }];
+  const later = new Date(now.getTime() + 1);
   const { reply } = exchange;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('messages')
-      .values([
-        ...rows,
-        reply
-          ? {
-              ...base,
-              role: 'assistant' as const,
-              content: reply.text,
-              prompt_tokens: reply.promptTokens,
-              completion_tokens: reply.completionTokens,
-              latency_ms: reply.latencyMs,
-              cost_usd: reply.costUsd,
-              is_voice: reply.isVoice,
-              created_at: new Date(now.getTime() + 1),
-            }
-          : { ...base, role: 'assistant' as const, content: '', error: exchange.error ?? 'unknown error', created_at: new Date(now.getTime() + 1) },
-      ])
-      .execute();
-    await trx
-      .updateTable('conversations')
-      .set({ message_count: sql`message_count + ${reply ? 2 : 1}`, last_message_at: now })
-      .where('id', '=', exchange.conversationId)
-      .execute();
-    await trx.updateTable('bots').set({ last_activity_at: now }).where('id', '=', exchange.botId).execute();
-  });
+  const answered = reply !== undefined;
+  const replyRow = reply
+    ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.updateId}, NULL, ${later})`
+    : sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', '', false, NULL, NULL, NULL, NULL, ${exchange.updateId}, ${exchange.error ?? 'unknown error'}, ${later})`;
+  const { rows } = await sql<FanCounters>`
+    WITH stored AS (
+      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, telegram_update_id, error, created_at)
+      VALUES
+        (${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'user', ${exchange.fanText}, false, NULL, NULL, NULL, NULL, ${exchange.updateId}, NULL, ${now}),
+        ${replyRow}
+      RETURNING 1
+    ),
+    conversation AS (
+      UPDATE conversations SET message_count = message_count + ${answered ? 2 : 1}, last_message_at = ${now}
+      WHERE id = ${exchange.conversationId}
+      RETURNING 1
+    ),
+    bot AS (
+      -- At most one write per bot every 10 s: a busy bot's row is not rewritten per message.
+      UPDATE bots SET last_activity_at = ${now}
+      WHERE id = ${exchange.botId} AND (last_activity_at IS NULL OR last_activity_at < ${now}::timestamptz - interval '10 seconds')
+      RETURNING 1
+    ),
+    fan AS (
+      UPDATE fans SET
+        last_message_at = ${now},
+        credit_notice_at = CASE WHEN ${answered} THEN NULL ELSE credit_notice_at END,
+        messages_since_tip_prompt = messages_since_tip_prompt + ${answered ? 1 : 0},
+        prepaid_messages = greatest(0, prepaid_messages - ${answered && usePrepaid ? 1 : 0})
+      WHERE id = ${exchange.fanId}
+      RETURNING messages_since_tip_prompt, last_tip_prompt_at, first_seen_at
+    )
+    -- Data-modifying CTEs always run to completion, read or not.
+    SELECT * FROM fan
+  `.execute(db);
+  return rows[0] ?? null;
 }

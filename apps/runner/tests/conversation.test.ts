@@ -22,10 +22,13 @@ describe('answering fans', () => {
     world.telegram.sendText(tg.token, fan, '/start');
     await eventually(() => sent(tg.token, fan.id).find((c) => c.params.text === 'Welcome, friend!'), 15_000, 'greeting');
 
+    // A reply slower than 300 ms shows "typing…" while the fan waits.
+    world.openai.delayMs = 600;
     world.telegram.sendText(tg.token, fan, 'hello there');
     const reply = await eventually(() => sent(tg.token, fan.id).find((c) => c.params.text === 'LLM reply to: hello there'), 20_000, 'reply');
     expect(reply).toBeTruthy();
     expect(sent(tg.token, fan.id, 'sendChatAction').some((c) => c.params.action === 'typing')).toBe(true);
+    world.openai.delayMs = 0;
 
     const request = world.openai.requests.find((r) => r.messages.at(-1)?.content === 'hello there')!;
     expect(request.messages[0]!.content).toContain('You are a helpful test bot.');

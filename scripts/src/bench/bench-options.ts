@@ -7,11 +7,13 @@ export interface BenchOptions {
   rate: number;
   seconds: number;
   idleBots: number;
+  /** Runner processes sharing the load phase's bots through their leases. */
+  runners: number;
   /** An admin URL on a server where the bench may create a database; otherwise an embedded PostgreSQL. */
   databaseUrl: string | undefined;
 }
 
-const USAGE = 'Usage: npm run bench:runner -- [--bots 50] [--fans 20] [--rate 200] [--seconds 20] [--idle-bots 1000]';
+const USAGE = 'Usage: npm run bench:runner -- [--bots 50] [--fans 20] [--rate 200] [--seconds 20] [--idle-bots 1000] [--runners 1]';
 
 function positiveInteger(name: string, raw: string, min: number): number {
   const value = Number(raw);
@@ -29,6 +31,7 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
       rate: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '20' },
       'idle-bots': { type: 'string', default: '1000' },
+      runners: { type: 'string', default: '1' },
     },
     strict: true,
   });
@@ -38,6 +41,7 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
     rate: positiveInteger('rate', values.rate, 1),
     seconds: positiveInteger('seconds', values.seconds, 1),
     idleBots: positiveInteger('idle-bots', values['idle-bots'], 0),
+    runners: positiveInteger('runners', values.runners, 1),
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   };
 }

@@ -7,6 +7,7 @@ import { parseBenchOptions, type BenchOptions } from './bench-options';
 import { benchFans, sendFanLoad } from './fan-load';
 import { createLatencyTracker, type LatencySummary } from './latency-tracker';
 import { percentile } from './percentile';
+import type { RunningProcess } from '@fanline/testing';
 import { runnerErrorLines, runnerRssMiB, startBenchRunner, stopBenchRunner, waitUntilAllPolled, type RunnerSetup } from './runner-process';
 import { seedBenchOwner, seedDeployedBots, undeployBots } from './seed-bots';
 import { waitUntil } from './wait-until';
@@ -31,25 +32,44 @@ interface IdleResult {
 const progress = (line: string) => console.log(`· ${line}`);
 const fixed = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1) : 'n/a');
 
-/** Phase 1: one runner, N bots × M fans, fan texts at the target rate; the reply latency of each. */
+/** Phase 1: one runner (or --runners), N bots × M fans, fan texts at the target rate; the reply latency of each. */
 async function measureLoad(world: World, options: BenchOptions, stopOnExit: (stop: () => Promise<void>) => void) {
   const secrets = createSecretBox(world.setup.appSecret);
   const tokens = Array.from({ length: options.bots }, () => world.telegram.addBot().token);
   const botIds = await seedDeployedBots(world.database.db, secrets, world.ownerId, tokens);
-  progress(`seeded ${options.bots} bots; starting the runner`);
-  const runner = await startBenchRunner('bench-load', world.setup);
-  stopOnExit(async () => void runner.child.kill('SIGKILL'));
+  progress(`seeded ${options.bots} bots; starting ${options.runners} runner(s)`);
+  const runners: RunningProcess[] = [];
+  for (let i = 0; i < options.runners; i++) runners.push(await startBenchRunner(`bench-load-${i}`, world.setup));
+  stopOnExit(async () => runners.forEach((r) => r.child.kill('SIGKILL')));
   await waitUntilAllPolled(world.telegram, tokens);
   progress(`runner polls all ${options.bots} bots; sending ${options.rate} msg/s for ${options.seconds} s`);
 
+  await warmUp(world, tokens, benchFans(options.fans));
   const tracker = createLatencyTracker(world.telegram);
   await sendFanLoad({ tokens, fans: benchFans(options.fans), rate: options.rate, seconds: options.seconds }, tracker, world.openai);
   // Replies still missing this long after the last send count as unanswered.
   await waitUntil('the last replies', () => tracker.pending() === 0, DRAIN_MS, 20).catch(() => {});
-  const errors = runnerErrorLines(runner);
-  await stopBenchRunner(runner);
+  const errors = runners.flatMap((r) => runnerErrorLines(r));
+  for (const runner of runners) await stopBenchRunner(runner);
   await undeployBots(world.database.db, botIds);
   return { summary: tracker.summary(), errors };
+}
+
+/**
+ * Every (bot, fan) pair talks once before the clock starts, so the figures are
+ * the steady state: a fan's first message also creates their fan row and
+ * conversation, which is start-up work, not per-message work.
+ */
+async function warmUp(world: World, tokens: readonly string[], fans: ReturnType<typeof benchFans>): Promise<void> {
+  progress(`warming up: one message per (bot, fan) pair (${tokens.length * fans.length})`);
+  const tracker = createLatencyTracker(world.telegram);
+  for (const token of tokens) {
+    for (const fan of fans) tracker.sendFanText(token, fan);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await waitUntil('the warm-up replies', () => tracker.pending() === 0, DRAIN_MS, 20).catch(() => {});
+  tracker.summary();
+  world.openai.requests.length = 0;
 }
 
 /** Phase 2: a fresh runner with only idle deployed bots; its RSS once all are polled and it has settled. */
@@ -72,7 +92,7 @@ function printSummary(options: BenchOptions, load: LatencySummary, errors: strin
   const rate = load.spanMs > 0 ? (load.answered / load.spanMs) * 1000 : 0;
   const lines = [
     `runner benchmark (${availableParallelism()} cores)`,
-    `  load: ${options.bots} bots × ${options.fans} fans, target ${options.rate} msg/s for ${options.seconds} s`,
+    `  load: ${options.bots} bots × ${options.fans} fans, target ${options.rate} msg/s for ${options.seconds} s, ${options.runners} runner(s)`,
     `  answered ${load.answered}/${load.sent}, ${rate.toFixed(1)} msg/s`,
     `  added latency p50 ${fixed(percentile(load.latencies, 50))} ms, p95 ${fixed(percentile(load.latencies, 95))} ms, p99 ${fixed(percentile(load.latencies, 99))} ms`,
     idle ? `  idle: ${idle.bots} deployed bots, runner RSS ${Math.round(idle.rssMiB)} MiB` : '  idle: skipped (--idle-bots 0)',

@@ -40,13 +40,13 @@ export function conversationFeature(deps: RunnerDeps) {
   privateChats.on('message:text', async (ctx) => {
     if (ctx.message.text.startsWith('/')) return;
     const { bot, owner } = ctx.fanline;
-    const { fan, conversationId } = await fanConversation(deps.db, bot.id, ctx.from, ctx.chat.id);
+    const { fan, conversationId, history } = await fanConversation(deps.db, bot.id, ctx.from, ctx.chat.id);
     if (fan.opted_out) return;
 
     const stopTyping = keepTyping(ctx);
     let outcome;
     try {
-      outcome = await answerFanMessage(deps.db, deps, { bot, owner, fan, conversationId, updateId: ctx.update.update_id, text: ctx.message.text });
+      outcome = await answerFanMessage(deps.db, deps, { bot, owner, fan, conversationId, history, updateId: ctx.update.update_id, text: ctx.message.text });
     } finally {
       stopTyping();
     }

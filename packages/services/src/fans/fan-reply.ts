@@ -5,6 +5,7 @@ import {
   hasVoiceAccess,
   shouldPromptTip,
   trimHistoryToBudget,
+  type ChatTurn,
   type PlanId,
   type ProviderId,
 } from '@fanline/core';
@@ -30,6 +31,8 @@ export interface FanMessage {
   conversationId: string;
   updateId: number;
   text: string;
+  /** Earlier turns, when the caller already read them; otherwise they are read here. */
+  history?: ChatTurn[];
 }
 
 export type FanReplyOutcome =
@@ -57,7 +60,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   if (debit.status === 'duplicate') return { kind: 'duplicate' };
   if (debit.status === 'exhausted') return noCredits(db, bot, fan);
 
-  const history = trimHistoryToBudget(await recentTurns(db, message.conversationId));
+  const history = trimHistoryToBudget(message.history ?? (await recentTurns(db, message.conversationId)));
   let completion;
   try {
     completion = await deps.llm.complete({

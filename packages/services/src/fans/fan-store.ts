@@ -33,11 +33,15 @@ export async function upsertFan(db: Db, botId: string, from: TelegramFan): Promi
 export interface FanInConversation {
   fan: FanRow;
   conversationId: string;
+  /** The conversation's last turns, oldest first (the caller trims them to a token budget). */
+  history: ChatTurn[];
 }
 
+const HISTORY_TURNS = 40;
+
 /**
- * The fan and their one Telegram conversation with the bot (memory lives in
- * it). A known fan costs one read; only first contact writes.
+ * The fan, their one Telegram conversation with the bot (memory lives in it)
+ * and its last turns. A known fan costs one query; only first contact writes.
  */
 export async function fanConversation(db: Db, botId: string, from: TelegramFan, chatId: number): Promise<FanInConversation> {
   const known = await db
@@ -45,15 +49,25 @@ export async function fanConversation(db: Db, botId: string, from: TelegramFan, 
     .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').on('conversations.channel', '=', 'telegram'))
     .selectAll('fans')
     .select('conversations.id as conversation_id')
+    .select(
+      sql<ChatTurn[]>`(
+        SELECT coalesce(json_agg(json_build_object('role', t.role, 'content', t.content) ORDER BY t.id), '[]'::json)
+        FROM (
+          SELECT id, role, content FROM messages
+          WHERE conversation_id = conversations.id AND error IS NULL AND role IN ('user', 'assistant')
+          ORDER BY id DESC LIMIT ${HISTORY_TURNS}
+        ) t
+      )`.as('history'),
+    )
     .where('fans.bot_id', '=', botId)
     .where('fans.telegram_user_id', '=', from.id)
     .executeTakeFirst();
   if (known?.conversation_id) {
-    const { conversation_id, ...fan } = known;
-    return { fan, conversationId: conversation_id };
+    const { conversation_id, history, ...fan } = known;
+    return { fan, conversationId: conversation_id, history };
   }
   const fan = await upsertFan(db, botId, from);
-  return { fan, conversationId: await conversationOf(db, botId, fan.id, chatId) };
+  return { fan, conversationId: await conversationOf(db, botId, fan.id, chatId), history: [] };
 }
 
 /** The fan's one Telegram conversation with the bot (memory lives in it). */
@@ -68,7 +82,7 @@ export async function conversationOf(db: Db, botId: string, fanId: string, chatI
 }
 
 /** The last turns of a conversation, oldest first (the caller trims them to a token budget). */
-export async function recentTurns(db: Db, conversationId: string, limit = 40): Promise<ChatTurn[]> {
+export async function recentTurns(db: Db, conversationId: string, limit = HISTORY_TURNS): Promise<ChatTurn[]> {
   const rows = await db
     .selectFrom('messages')
     .select(['role', 'content'])

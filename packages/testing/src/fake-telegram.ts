@@ -51,6 +51,8 @@ export interface FakeTelegram extends FakeServer {
   sendCallbackQuery(token: string, from: FakeTelegramUser, data: string): Update;
   /** Every call received, including those answered with an error, optionally filtered. */
   calls(token?: string, method?: string): SentCall[];
+  /** Forgets the recorded calls; a long benchmark run would otherwise keep every one in memory. */
+  clearCalls(): void;
   /** Resolves with the first matching call, including one already received. */
   waitForCall(token: string, method: string, predicate?: (call: SentCall) => boolean, timeoutMs?: number): Promise<SentCall>;
   /** Make the next `times` calls of a method fail; by default with 429 and parameters.retry_after = 1. */
@@ -318,6 +320,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       return fake.pushUpdate(token, { callback_query: query });
     },
     calls: (token, method) => sent.filter((call) => (!token || call.token === token) && (!method || call.method === method)),
+    clearCalls: () => void sent.splice(0),
     waitForCall(token, method, predicate = () => true, timeoutMs = 2000) {
       const matches = (call: SentCall) => call.token === token && call.method === method && predicate(call);
       const seen = sent.find(matches);

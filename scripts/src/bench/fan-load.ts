@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { FakeOpenAI, FakeTelegramUser } from '@fanline/testing';
+import type { FakeOpenAI, FakeTelegram, FakeTelegramUser } from '@fanline/testing';
 import type { LatencyTracker } from './latency-tracker';
 
 export interface FanLoad {
@@ -22,9 +22,10 @@ export function benchFans(count: number): FakeTelegramUser[] {
 /**
  * Sends fan texts to random (bot, fan) pairs at a steady rate: each 5 ms tick
  * catches up to rate × elapsed, so timer jitter does not lower the rate. The
- * fake LLM's request log is emptied every second to keep memory flat.
+ * fakes' logs are emptied every second, so the load generator's own memory and
+ * GC pauses stay flat and out of the measured latency.
  */
-export async function sendFanLoad(load: FanLoad, tracker: LatencyTracker, openai: FakeOpenAI): Promise<void> {
+export async function sendFanLoad(load: FanLoad, tracker: LatencyTracker, openai: FakeOpenAI, telegram: FakeTelegram): Promise<void> {
   const total = load.rate * load.seconds;
   const startedAt = performance.now();
   let sent = 0;
@@ -39,6 +40,7 @@ export async function sendFanLoad(load: FanLoad, tracker: LatencyTracker, openai
     }
     if (now - clearedAt >= CLEAR_LLM_LOG_MS) {
       openai.requests.length = 0;
+      telegram.clearCalls();
       clearedAt = now;
     }
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));

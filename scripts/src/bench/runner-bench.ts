@@ -46,7 +46,7 @@ async function measureLoad(world: World, options: BenchOptions, stopOnExit: (sto
 
   await warmUp(world, tokens, benchFans(options.fans));
   const tracker = createLatencyTracker(world.telegram);
-  await sendFanLoad({ tokens, fans: benchFans(options.fans), rate: options.rate, seconds: options.seconds }, tracker, world.openai);
+  await sendFanLoad({ tokens, fans: benchFans(options.fans), rate: options.rate, seconds: options.seconds }, tracker, world.openai, world.telegram);
   // Replies still missing this long after the last send count as unanswered.
   await waitUntil('the last replies', () => tracker.pending() === 0, DRAIN_MS, 20).catch(() => {});
   const errors = runners.flatMap((r) => runnerErrorLines(r));

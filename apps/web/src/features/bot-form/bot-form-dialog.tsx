@@ -1,6 +1,7 @@
 import { paymentTokenProblem, type BotTemplate } from '@fanline/core';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
+import { usePaymentWarning } from './use-payment-warning';
 import { Button } from '../../ui/button';
 import { DialogShell } from '../../ui/dialog-shell';
 import { Spinner } from '../../ui/spinner';
@@ -44,7 +45,7 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
   const [values, setValues] = useState<BotFormValues>(initial.values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const warningRef = useRef<HTMLDivElement>(null);
+  const { warningRef, reportPaymentProblem } = usePaymentWarning();
   const formId = useId();
   const copy = COPY[mode];
 
@@ -77,12 +78,6 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
       invalid?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       invalid?.focus({ preventScroll: true });
     });
-  }
-
-  function reportPaymentProblem(message: string) {
-    toast.error(message);
-    warningRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    warningRef.current?.focus({ preventScroll: true });
   }
 
   function submit(event: FormEvent) {

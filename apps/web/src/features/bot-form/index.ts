@@ -7,3 +7,4 @@ export { canMonetize } from './plan-access';
 export { TipSettingsFields } from './tip-settings-fields';
 export { initialTipSettings, tipSettingsPatch, tipTimingProblem, type TipSettingsValue } from './tip-values';
 export { UpgradeBadge } from './form-section';
+export { usePaymentWarning } from './use-payment-warning';

@@ -1,6 +1,6 @@
 import { botUpdateSchema, paymentTokenProblem, TIP_AMOUNT_CHOICES, type BotUpdateInput } from '@fanline/core';
 import { Gift, Lock } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/button';
 import { DialogShell } from '../../ui/dialog-shell';
@@ -16,6 +16,7 @@ import {
   TipSettingsFields,
   tipSettingsPatch,
   tipTimingProblem,
+  usePaymentWarning,
   toFieldErrors,
   willHavePaymentToken,
   withoutKeys,
@@ -56,7 +57,7 @@ function OpenTipFlowSetup({ onOpenChange, bots, initialBotId }: TipFlowSetupDial
   const bot = bots.find((b) => b.id === botId);
   const [{ tips, payment }, setSettings] = useState(() => settingsOf(bot));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const warningRef = useRef<HTMLDivElement>(null);
+  const { warningRef, reportPaymentProblem } = usePaymentWarning();
   const formId = useId();
 
   const { activate, pending } = useActivateTipFlow({
@@ -87,12 +88,6 @@ function OpenTipFlowSetup({ onOpenChange, bots, initialBotId }: TipFlowSetupDial
   function updatePayment(patch: Partial<PaymentValue>) {
     setSettings((current) => ({ ...current, payment: { ...current.payment, ...patch } }));
     setErrors((current) => withoutKeys(current, [...Object.keys(patch), 'payment_method']));
-  }
-
-  function reportPaymentProblem(message: string) {
-    toast.error(message);
-    warningRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    warningRef.current?.focus({ preventScroll: true });
   }
 
   function submit(event: FormEvent) {

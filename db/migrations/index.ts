@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './20261122170000_initial_schema';
 import * as runnerLeases from './20261122180000_runner_leases';
 import * as debitFunction from './20261122183000_debit_function';
+import * as messagesUpdateIndex from './20261122190000_messages_update_index';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261122170000_initial_schema': initialSchema,
   '20261122180000_runner_leases': runnerLeases,
   '20261122183000_debit_function': debitFunction,
+  '20261122190000_messages_update_index': messagesUpdateIndex,
 };

@@ -5,7 +5,7 @@ import { isAnswering } from '@fanline/services';
 import type { FanlineContext } from './bot-context';
 import { commandsFeature } from './features/commands';
 import { conversationFeature } from './features/conversation';
-import { paymentsFeature, preCheckoutFeature } from './features/payments';
+import { preCheckoutFeature, successfulPaymentFeature, tipButtonsFeature } from './features/payments';
 import type { RunnerDeps } from './runner-deps';
 
 export interface CreatedBot {
@@ -17,9 +17,10 @@ export interface CreatedBot {
 }
 
 /**
- * One grammY bot for one Fanline bot: an error boundary, the bot and owner
- * read fresh per update (a paused bot or deactivated owner stays silent),
- * payments outside the per-chat queue, then sequential handling per chat.
+ * One grammY bot for one Fanline bot: an error boundary, pre-checkout answers
+ * outside the per-chat queue, then sequential handling per chat. Payments are
+ * recorded whatever the bot's state; everything else needs the bot and owner
+ * (read through a 2 s cache) to be answering.
  */
 export function createBot(botId: string, token: string, deps: RunnerDeps): CreatedBot {
   const bot = new Bot<FanlineContext>(token, {
@@ -31,12 +32,10 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
   let inFlight = 0;
   const wakeIdle: (() => void)[] = [];
 
+  // Counts in-flight updates (the runner's stop() does not wait for them) and the last one handled.
   bot.use(async (ctx, next) => {
     inFlight += 1;
     try {
-      const loaded = await deps.bots.get(botId);
-      if (!loaded || !isAnswering(loaded)) return;
-      ctx.fanline = loaded;
       await next();
     } finally {
       lastHandled = Math.max(lastHandled ?? 0, ctx.update.update_id);
@@ -46,7 +45,15 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
   });
   bot.use(preCheckoutFeature());
   bot.use(sequentialize((ctx: FanlineContext) => ctx.chat?.id.toString()));
-  bot.use(paymentsFeature(deps));
+  bot.use(successfulPaymentFeature(botId, deps));
+  // Everything else happens only while the bot is deployed and active and its owner is active.
+  bot.use(async (ctx, next) => {
+    const loaded = await deps.bots.get(botId);
+    if (!loaded || !isAnswering(loaded)) return;
+    ctx.fanline = loaded;
+    await next();
+  });
+  bot.use(tipButtonsFeature(deps));
   bot.use(commandsFeature(deps));
   bot.use(conversationFeature(deps));
 

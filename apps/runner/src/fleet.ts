@@ -26,50 +26,64 @@ export interface Fleet {
   runningBotIds(): string[];
 }
 
+/** Stop polling once this share of a lease's life has passed without a renewal. */
+const SAFETY_SHARE = 0.6;
+
 /**
  * The bots this runner polls. A bot runs here only while this runner holds its
  * lease in PostgreSQL; every heartbeat renews the leases, takes free or
- * expired ones, and starts or stops pollers to match. If renewals fail for
- * longer than a lease lives, every poller stops, since another runner may
- * already own those bots: Telegram must never see two pollers on one token.
+ * expired ones, and starts or stops pollers to match. If no renewal succeeds
+ * for most of a lease's life, every poller stops, since another runner may
+ * soon own those bots: Telegram must never see two pollers on one token.
  */
 export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
   const running = new Map<string, RunningBot>();
+  const draining = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let pending: Promise<void> = Promise.resolve();
-  let lastRenewal = Date.now();
+  let lastRenewalStarted = Date.now();
   let stopped = false;
   let soon: NodeJS.Timeout | undefined;
 
-  async function startBot(botId: string, token: string, tokenDigest: string | null): Promise<void> {
+  function startBot(botId: string, token: string, tokenDigest: string | null): void {
     const created = createBot(botId, token, deps);
     const handle = run(created.bot, {
       runner: { fetch: { timeout: deps.pollTimeoutSeconds }, silent: true, retryInterval: 'exponential', maxRetryTime: 60_000 },
     });
     running.set(botId, { created, handle, tokenDigest });
     deps.log.info('Bot polling', { bot_id: botId });
-    handle.task()?.catch((error: unknown) => void onCrash(botId, error));
+    handle.task()?.catch((error: unknown) => void onCrash(botId, handle, error));
   }
 
-  async function onCrash(botId: string, error: unknown): Promise<void> {
+  async function onCrash(botId: string, handle: RunnerHandle, error: unknown): Promise<void> {
+    // A poller that was already replaced (token change) must not take its successor's lease with it.
+    if (running.get(botId)?.handle !== handle) return;
     running.delete(botId);
     if (error instanceof GrammyError && error.error_code === 401) {
       deps.log.info('Telegram rejected a bot token', { bot_id: botId });
-      await markTokenRejected(deps.db, botId);
+      await markTokenRejected(deps.db, botId).catch(() => {});
     } else {
       deps.log.error('Bot polling stopped', { bot_id: botId, error: String(error) });
     }
     await releaseLeases(deps.db, options.runnerId, [botId]).catch(() => {});
   }
 
+  /**
+   * Stops a poller at once; its in-flight replies finish and its offset is
+   * confirmed in the background, so one slow reply never delays the heartbeat
+   * that keeps every other lease alive.
+   */
   async function stopBot(botId: string): Promise<void> {
     const entry = running.get(botId);
     if (!entry) return;
     running.delete(botId);
     await entry.handle.stop();
-    await entry.created.idle();
-    await confirmOffset(entry.created);
-    deps.log.info('Bot stopped', { bot_id: botId });
+    const drained = entry.created
+      .idle()
+      .then(() => confirmOffset(entry.created))
+      .then(() => deps.log.info('Bot stopped', { bot_id: botId }));
+    draining.add(drained);
+    void drained.finally(() => draining.delete(drained));
   }
 
   /** Tells Telegram that every handled update is done, so the next poller does not get them again. */
@@ -79,15 +93,20 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
     await created.bot.api.getUpdates({ offset: last + 1, limit: 1, timeout: 0 }).catch(() => {});
   }
 
+  function stopEverything(reason: string): Promise<void> {
+    if (running.size) deps.log.error('Stopping all pollers', { reason, bots: running.size });
+    return Promise.all([...running.keys()].map(stopBot)).then(() => {});
+  }
+
   async function reconcile(): Promise<void> {
     if (stopped) return;
+    const started = Date.now();
     let owned: string[];
     try {
       owned = await heartbeatLeases(deps.db, { runnerId: options.runnerId, ttlMs: options.leaseTtlMs, capacity: options.capacity });
-      lastRenewal = Date.now();
+      lastRenewalStarted = started;
     } catch (error) {
       deps.log.error('Lease heartbeat failed', { error: String(error) });
-      if (Date.now() - lastRenewal > options.leaseTtlMs * 0.8) await Promise.all([...running.keys()].map(stopBot));
       return;
     }
     const rows = owned.length
@@ -100,20 +119,37 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
     }
     for (const row of rows) {
       if (running.has(row.id) || !row.telegram_token_enc || stopped) continue;
-      await startBot(row.id, deps.secrets.decrypt(row.telegram_token_enc), row.telegram_token_digest);
+      try {
+        startBot(row.id, deps.secrets.decrypt(row.telegram_token_enc), row.telegram_token_digest);
+      } catch (error) {
+        // One unreadable token (sealed under another APP_SECRET) must not stop the others.
+        deps.log.error('Could not start a bot', { bot_id: row.id, error: String(error) });
+        await releaseLeases(deps.db, options.runnerId, [row.id]).catch(() => {});
+      }
     }
   }
 
-  /** Heartbeats and notices never overlap: each waits for the one before. */
+  /** Heartbeats and notices never overlap: each waits for the one before, and a failure never escapes. */
   function schedule(): Promise<void> {
-    pending = pending.then(reconcile, reconcile);
+    const next = () => reconcile().catch((error: unknown) => deps.log.error('Reconcile failed', { error: String(error) }));
+    pending = pending.then(next, next);
     return pending;
+  }
+
+  /** Checked on its own timer, so a hung heartbeat cannot keep pollers running past their leases. */
+  function guardLeases(): void {
+    if (running.size && Date.now() - lastRenewalStarted > options.leaseTtlMs * SAFETY_SHARE) {
+      void stopEverything('no lease renewal for too long');
+    }
   }
 
   return {
     async start() {
       await schedule();
-      timer = setInterval(() => void schedule(), options.heartbeatMs);
+      timer = setInterval(() => {
+        guardLeases();
+        void schedule();
+      }, options.heartbeatMs);
     },
     reconcileSoon() {
       if (soon || stopped) return;
@@ -126,10 +162,15 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
       stopped = true;
       clearInterval(timer);
       clearTimeout(soon);
-      await pending.catch(() => {});
-      const stopping = Promise.all([...running.keys()].map(stopBot));
-      await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
-      await releaseLeases(deps.db, options.runnerId);
+      const deadline = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([pending, deadline]);
+      const botIds = [...running.keys()];
+      await Promise.all(botIds.map(stopBot));
+      const finished = await Promise.race([Promise.all([...draining]).then(() => true), deadline.then(() => false)]);
+      // After the grace period, leases of bots still draining are left to expire rather than
+      // released, so no other runner polls a token this one may still be confirming.
+      await releaseLeases(deps.db, options.runnerId, finished ? undefined : []).catch(() => {});
+      if (!finished) deps.log.error('Shutdown grace period ended with replies still in flight', { bots: botIds.length });
     },
     runningBotIds: () => [...running.keys()],
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerFanMessage, conversationOf, createLlm, createVoiceSynthesizer, llmSettingsFrom, loadBotWithOwner, upsertFan } from '@fanline/services';
+import { answerFanMessage, conversationOf, debitMessageCredit, createLlm, createVoiceSynthesizer, llmSettingsFrom, loadBotWithOwner, upsertFan } from '@fanline/services';
 import { createRecordingLogger, startFakeOpenAI, type FakeOpenAI } from '@fanline/testing';
 import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
 
@@ -41,5 +41,13 @@ describe('a redelivered Telegram update', () => {
     const user = await db.selectFrom('users').select('messages_remaining').where('id', '=', reg.body.user.id).executeTakeFirstOrThrow();
     expect(user.messages_remaining).toBe(99);
     expect(await db.selectFrom('usage_debits').select('id').where('telegram_update_id', '=', 777).execute()).toHaveLength(1);
+
+    // The runner died after charging update 778 but before answering it: the redelivery is answered, not charged again.
+    await debitMessageCredit(db, { userId: reg.body.user.id, botId: bot.body.id, source: 'telegram', telegramUpdateId: 778 });
+    const afterCrash = await answerFanMessage(db, deps, { ...message, updateId: 778, text: 'are you still there?' });
+    expect(afterCrash.kind).toBe('reply');
+    const balance = await db.selectFrom('users').select('messages_remaining').where('id', '=', reg.body.user.id).executeTakeFirstOrThrow();
+    expect(balance.messages_remaining).toBe(98);
+    expect(await db.selectFrom('usage_debits').select('id').where('telegram_update_id', '=', 778).execute()).toHaveLength(1);
   });
 });

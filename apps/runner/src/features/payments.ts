@@ -1,4 +1,4 @@
-import { Composer } from 'grammy';
+import { Composer, type Context } from 'grammy';
 import { parseInvoicePayload } from '@fanline/core';
 import { recordFanPayment, upsertFan } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
@@ -24,15 +24,18 @@ export function preCheckoutFeature() {
   return feature;
 }
 
-/** Successful payments and tip buttons: in the chat's queue, so a purchase lands before the next message. */
-export function paymentsFeature(deps: RunnerDeps) {
-  const feature = new Composer<FanlineContext>();
-
+/**
+ * Successful payments: in the chat's queue (so a purchase lands before the
+ * fan's next message), and recorded even when the bot was paused meanwhile,
+ * because the fan has already paid.
+ */
+export function successfulPaymentFeature(botId: string, deps: RunnerDeps) {
+  const feature = new Composer<Context>();
   feature.on('message:successful_payment', async (ctx) => {
     const payment = ctx.message.successful_payment;
-    const fan = await upsertFan(deps.db, ctx.fanline.bot.id, ctx.from);
+    const fan = await upsertFan(deps.db, botId, ctx.from);
     const outcome = await recordFanPayment(deps.db, {
-      botId: ctx.fanline.bot.id,
+      botId,
       fanId: fan.id,
       currency: payment.currency,
       totalAmount: payment.total_amount,
@@ -43,6 +46,12 @@ export function paymentsFeature(deps: RunnerDeps) {
     const bought = parseInvoicePayload(payment.invoice_payload);
     if (outcome === 'recorded' && bought) await ctx.reply(THANKS[bought.kind]);
   });
+  return feature;
+}
+
+/** Tip buttons send an invoice for the chosen amount. */
+export function tipButtonsFeature(deps: RunnerDeps) {
+  const feature = new Composer<FanlineContext>();
 
   feature.callbackQuery(/^tip:(\d+(?:\.\d+)?)$/, async (ctx) => {
     const usd = Number(ctx.match[1]);

@@ -57,8 +57,11 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   if (!access.allowed) return { kind: 'paywall', needs: access.needs };
 
   const debit = await debitMessageCredit(db, { userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId });
-  if (debit.status === 'duplicate') return { kind: 'duplicate' };
   if (debit.status === 'exhausted') return noCredits(db, bot, fan);
+  // Charged already: either answered (a plain redelivery), or the runner died
+  // between the charge and the reply, and the fan is answered now without a second charge.
+  if (debit.status === 'duplicate' && (await wasAnswered(db, bot.id, message.updateId))) return { kind: 'duplicate' };
+  const debitId = debit.status === 'debited' ? debit.debitId : null;
 
   const history = trimHistoryToBudget(message.history ?? (await recentTurns(db, message.conversationId)));
   let completion;
@@ -71,7 +74,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
       maxTokens: bot.max_tokens,
     });
   } catch (error) {
-    await refundMessageCredit(db, debit.debitId);
+    if (debitId !== null) await refundMessageCredit(db, debitId);
     const reason = error instanceof Error ? error.message : String(error);
     deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
     await recordExchange(db, { ...exchangeBase(message), error: reason });
@@ -100,6 +103,18 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).execute();
   }
   return { kind: 'reply', texts: completion.text, voice, promptTip };
+}
+
+async function wasAnswered(db: Db, botId: string, updateId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('bot_id', '=', botId)
+    .where('telegram_update_id', '=', updateId)
+    .where('role', '=', 'assistant')
+    .where('error', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function exchangeBase(message: FanMessage) {

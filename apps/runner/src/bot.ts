@@ -43,7 +43,7 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
       if (inFlight === 0) for (const wake of wakeIdle.splice(0)) wake();
     }
   });
-  bot.use(preCheckoutFeature());
+  bot.use(preCheckoutFeature(botId, deps));
   bot.use(sequentialize((ctx: FanlineContext) => ctx.chat?.id.toString()));
   bot.use(successfulPaymentFeature(botId, deps));
   // Everything else happens only while the bot is deployed and active and its owner is active.

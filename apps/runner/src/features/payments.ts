@@ -1,6 +1,6 @@
 import { Composer, type Context } from 'grammy';
 import { parseInvoicePayload } from '@fanline/core';
-import { recordFanPayment, upsertFan } from '@fanline/services';
+import { isAnswering, recordFanPayment, upsertFan } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
 import { sendFanInvoice } from './invoices';
@@ -13,13 +13,20 @@ const THANKS = {
 
 /**
  * Pre-checkout queries are answered at once: Telegram allows 10 s, and they
- * carry no chat, so they never wait behind a model reply.
+ * carry no chat, so they never wait behind a model reply. A paused bot
+ * declines, so no fan pays for a chat that will not answer.
  */
-export function preCheckoutFeature() {
-  const feature = new Composer<FanlineContext>();
+export function preCheckoutFeature(botId: string, deps: RunnerDeps) {
+  const feature = new Composer<Context>();
   feature.on('pre_checkout_query', async (ctx) => {
-    const ok = parseInvoicePayload(ctx.preCheckoutQuery.invoice_payload) !== null;
-    await ctx.answerPreCheckoutQuery(ok, ok ? undefined : { error_message: 'This purchase is no longer available.' });
+    if (parseInvoicePayload(ctx.preCheckoutQuery.invoice_payload) === null) {
+      return ctx.answerPreCheckoutQuery(false, { error_message: 'This purchase is no longer available.' });
+    }
+    const loaded = await deps.bots.get(botId);
+    if (!loaded || !isAnswering(loaded)) {
+      return ctx.answerPreCheckoutQuery(false, { error_message: 'This chat is paused right now. Please try again later.' });
+    }
+    return ctx.answerPreCheckoutQuery(true);
   });
   return feature;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually, newFan, startRunnerWorld, type RunnerWorld } from './runner-world';
 
@@ -38,6 +39,29 @@ describe('scale-out with leases', () => {
     }
     for (const bot of bots) expect(w.telegram.maxConcurrentPolls(bot.tg.token)).toBe(1);
     expect(b.child.exitCode).toBeNull();
+  });
+});
+
+describe('the lease guard', () => {
+  it('stops polling when heartbeats stall, and resumes once they renew', async () => {
+    world = await startRunnerWorld();
+    const w = world;
+    const bot = await w.deployBot();
+    await w.startRunner('runner-a');
+    await eventually(() => w.telegram.activePolls(bot.tg.token) === 1, 20_000, 'polling');
+
+    // Holding an exclusive lock on bot_leases makes every heartbeat wait, as a hung database would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const locked = w.api.database.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE bot_leases IN ACCESS EXCLUSIVE MODE`.execute(trx);
+      await released;
+    });
+    await eventually(() => w.telegram.activePolls(bot.tg.token) === 0, 10_000, 'pollers stopped by the guard');
+    release();
+    await locked;
+    await eventually(() => w.telegram.activePolls(bot.tg.token) === 1, 20_000, 'polling again');
+    expect(w.telegram.maxConcurrentPolls(bot.tg.token)).toBe(1);
   });
 });
 

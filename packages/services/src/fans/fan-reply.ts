@@ -99,8 +99,9 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     perMessage,
   );
   const promptTip = counters ? await openTipWindowIfDue(db, bot, fan, counters) : false;
+  // The (possibly 2 s old) bot says credits had run out; the WHERE keeps any other reason intact.
   if (bot.attention_reason === OUT_OF_CREDITS_REASON) {
-    await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).execute();
+    await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).where('attention_reason', '=', OUT_OF_CREDITS_REASON).execute();
   }
   return { kind: 'reply', texts: completion.text, voice, promptTip };
 }
@@ -129,7 +130,13 @@ function exchangeBase(message: FanMessage) {
 
 /** Marks the bot (the dashboard shows why it is silent) and tells each fan once. */
 async function noCredits(db: Db, bot: BotRow, fan: FanRow): Promise<FanReplyOutcome> {
-  await db.updateTable('bots').set({ attention_reason: OUT_OF_CREDITS_REASON }).where('id', '=', bot.id).execute();
+  // Only the first refused message writes: a flood of fans must not rewrite the bot row each time.
+  await db
+    .updateTable('bots')
+    .set({ attention_reason: OUT_OF_CREDITS_REASON })
+    .where('id', '=', bot.id)
+    .where((eb) => eb('attention_reason', 'is', null).or('attention_reason', '<>', OUT_OF_CREDITS_REASON))
+    .execute();
   const claimed = await db
     .updateTable('fans')
     .set({ credit_notice_at: new Date() })

@@ -37,6 +37,9 @@ export interface UsersTable {
   messages_remaining: Generated<number>;
   voice_messages_remaining: Generated<number>;
   has_voice_upgrade: Generated<boolean>;
+  /** How much of messages_remaining came from packs; see core's credit-balance. */
+  pack_messages: Generated<number>;
+  pack_voice_messages: Generated<number>;
   plan_period_end: Timestamp | null;
   stripe_customer_id: string | null;
   referral_code: string;
@@ -215,7 +218,11 @@ export interface PlatformSubscriptionsTable {
   item: 'ignite' | 'flow' | 'nexus' | 'voice';
   status: string;
   amount_cents: number;
+  current_period_start: Timestamp | null;
   current_period_end: Timestamp | null;
+  /** When this subscription's allowance was granted; null until it first became the active one. */
+  granted_at: Timestamp | null;
+  ended_at: Timestamp | null;
   cancel_at_period_end: Generated<boolean>;
   cancel_reason: string | null;
   canceled_at: Timestamp | null;
@@ -242,6 +249,10 @@ export interface PlatformPaymentEventsTable {
   stripe_event_id: string;
   user_id: string | null;
   kind: 'invoice_paid' | 'payment_failed' | 'refund' | 'dispute';
+  /** The invoice, charge or dispute id. */
+  stripe_object_id: string | null;
+  /** The plan or pack paid for, when known. */
+  item: string | null;
   amount_cents: Generated<number>;
   currency: Generated<string>;
   created_at: TimestampDefault;
@@ -315,3 +326,4 @@ export type SessionRow = Selectable<SessionsTable>;
 export type BotRow = Selectable<BotsTable>;
 export type FanRow = Selectable<FansTable>;
 export type PlanRow = Selectable<PlansTable>;
+export type PlatformSubscriptionRow = Selectable<PlatformSubscriptionsTable>;

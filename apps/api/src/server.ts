@@ -5,11 +5,13 @@ import type { Logger } from '@fanline/services';
 import { sendError } from './http-errors';
 import { requestInfoOf } from './request-info';
 import { authRoutes } from './rest/auth';
+import { billingRoutes } from './rest/billing';
 import { botRoutes } from './rest/bots';
 import { catalogueRoutes } from './rest/catalogue';
 import { telegramRoutes } from './rest/telegram';
 import type { RestDeps } from './rest/context';
 import { mountWebApp } from './static-web';
+import { stripeWebhookRoutes } from './webhooks/stripe';
 
 export interface ServerDeps extends RestDeps {
   log: Logger;
@@ -42,6 +44,8 @@ export function createServer(deps: ServerDeps): Hono {
   api.route('/', botRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/telegram', telegramRoutes(deps));
+  api.route('/stripe', stripeWebhookRoutes(deps));
+  api.route('/', billingRoutes(deps));
   api.all('*', (c) => c.json({ detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => sendError(c, error, log));
   app.route('/api', api);

@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth';
+import { billingRouter } from './routers/billing';
 import { botsRouter } from './routers/bots';
 import { catalogueRouter } from './routers/catalogue';
 import { telegramRouter } from './routers/telegram';
@@ -7,6 +8,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  billing: billingRouter,
   bots: botsRouter,
   catalogue: catalogueRouter,
   telegram: telegramRouter,

@@ -15,3 +15,5 @@ export * from './bot-status';
 export * from './telegram-text';
 export * from './conversation-memory';
 export * from './fan-payments';
+export * from './checkout';
+export * from './credit-balance';

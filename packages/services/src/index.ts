@@ -19,3 +19,4 @@ export * from './password-change';
 export * from './leases';
 export * from './fans/index';
 export * from './voice-synthesis';
+export * from './billing/index';

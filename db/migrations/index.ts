@@ -4,6 +4,7 @@ import * as runnerLeases from './20261122180000_runner_leases';
 import * as debitFunction from './20261122183000_debit_function';
 import * as messagesUpdateIndex from './20261122190000_messages_update_index';
 import * as billingLedger from './20261122200000_billing_ledger';
+import * as analyticsRollups from './20261122210000_analytics_rollups';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261122183000_debit_function': debitFunction,
   '20261122190000_messages_update_index': messagesUpdateIndex,
   '20261122200000_billing_ledger': billingLedger,
+  '20261122210000_analytics_rollups': analyticsRollups,
 };

@@ -295,6 +295,47 @@ export interface AffiliateCommissionsTable {
   created_at: TimestampDefault;
 }
 
+/** Rollups kept by triggers (migration analytics_rollups); analytics reads these, never raw messages. */
+export interface BotDailyStatsTable {
+  bot_id: string;
+  day: ColumnType<Date, string | Date, string | Date>;
+  fan_messages: Generated<number>;
+  replies: Generated<number>;
+  failed_replies: Generated<number>;
+  voice_replies: Generated<number>;
+  voice_chars: Generated<number>;
+  voice_followups: Generated<number>;
+  response_ms_sum: Generated<number>;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  llm_cost_usd: NumericDefault;
+  revenue_usd: NumericDefault;
+  payments: Generated<number>;
+  tips: Generated<number>;
+  tip_revenue_usd: NumericDefault;
+  tip_prompts: Generated<number>;
+  new_fans: Generated<number>;
+}
+
+export interface BotHourlyStatsTable {
+  bot_id: string;
+  day: ColumnType<Date, string | Date, string | Date>;
+  hour: number;
+  fan_messages: Generated<number>;
+  revenue_usd: NumericDefault;
+}
+
+export interface FanStatsTable {
+  fan_id: string;
+  bot_id: string;
+  fan_messages: Generated<number>;
+  replies: Generated<number>;
+  voice_chars: Generated<number>;
+  llm_cost_usd: NumericDefault;
+  revenue_usd: NumericDefault;
+  payments: Generated<number>;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -317,6 +358,9 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   support_ticket_replies: SupportTicketRepliesTable;
   affiliate_commissions: AffiliateCommissionsTable;
+  bot_daily_stats: BotDailyStatsTable;
+  bot_hourly_stats: BotHourlyStatsTable;
+  fan_stats: FanStatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import { appRouter, createRequestContext } from '@fanline/api';
 import type { Logger } from '@fanline/services';
 import { sendError } from './http-errors';
 import { requestInfoOf } from './request-info';
+import { analyticsRoutes } from './rest/analytics';
 import { authRoutes } from './rest/auth';
 import { billingRoutes } from './rest/billing';
 import { botRoutes } from './rest/bots';
@@ -41,6 +42,7 @@ export function createServer(deps: ServerDeps): Hono {
     return c.json({ status: 'ok' });
   });
   api.route('/auth', authRoutes(deps, log));
+  api.route('/analytics', analyticsRoutes(deps));
   api.route('/', botRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/telegram', telegramRoutes(deps));

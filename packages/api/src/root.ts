@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { billingRouter } from './routers/billing';
 import { botsRouter } from './routers/bots';
@@ -7,6 +8,7 @@ import { telegramRouter } from './routers/telegram';
 import { router } from './trpc';
 
 export const appRouter = router({
+  analytics: analyticsRouter,
   auth: authRouter,
   billing: billingRouter,
   bots: botsRouter,

@@ -17,3 +17,4 @@ export * from './conversation-memory';
 export * from './fan-payments';
 export * from './checkout';
 export * from './credit-balance';
+export * from './analytics/index';

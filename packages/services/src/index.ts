@@ -20,3 +20,4 @@ export * from './leases';
 export * from './fans/index';
 export * from './voice-synthesis';
 export * from './billing/index';
+export * from './analytics/index';

@@ -5,6 +5,7 @@ import * as debitFunction from './20261122183000_debit_function';
 import * as messagesUpdateIndex from './20261122190000_messages_update_index';
 import * as billingLedger from './20261122200000_billing_ledger';
 import * as analyticsRollups from './20261122210000_analytics_rollups';
+import * as adminConsole from './20261122233000_admin_console';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261122190000_messages_update_index': messagesUpdateIndex,
   '20261122200000_billing_ledger': billingLedger,
   '20261122210000_analytics_rollups': analyticsRollups,
+  '20261122233000_admin_console': adminConsole,
 };

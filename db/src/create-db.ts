@@ -29,12 +29,16 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 export function createPool(config: DbConfig): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: config.connectionString,
     max: config.maxConnections ?? 10,
     application_name: config.applicationName ?? 'fanline',
     types: typeParsers,
   });
+  // An idle connection the server closes (a restart, a dropped database) must
+  // not crash the process: the pool discards it and the next query reconnects.
+  pool.on('error', () => {});
+  return pool;
 }
 
 /** Creates a Kysely client on its own pool; call `db.destroy()` to close it. */

@@ -336,6 +336,13 @@ export interface FanStatsTable {
   payments: Generated<number>;
 }
 
+/** Users per plan, kept by a trigger so the console's page counts need no count(*). */
+export interface UserPlanCountsTable {
+  plan: string;
+  users: Generated<number>;
+  active_users: Generated<number>;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -361,6 +368,7 @@ export interface Database {
   bot_daily_stats: BotDailyStatsTable;
   bot_hourly_stats: BotHourlyStatsTable;
   fan_stats: FanStatsTable;
+  user_plan_counts: UserPlanCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -27,6 +27,8 @@ export const apiEnvSchema = z
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),
     STRIPE_API_URL: z.url().optional(),
+    SUPPORT_TICKET_URL: z.url().optional(),
+    AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0, 'must be 0 or more').max(100, 'must be 100 or less').default(20),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),

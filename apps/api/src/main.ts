@@ -28,9 +28,16 @@ const app = createServer({
     telegramApiRoot: env.TELEGRAM_API_ROOT,
   },
   billing: createBilling(
-    { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL, appUrl: env.APP_URL },
+    {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+      appUrl: env.APP_URL,
+      commissionPercent: env.AFFILIATE_COMMISSION_PERCENT,
+    },
     log,
   ),
+  support: { ticketUrl: env.SUPPORT_TICKET_URL ?? null },
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -29,6 +29,8 @@ export interface TestApiOptions {
   stripe?: Omit<BillingConfig, 'appUrl'>;
   /** APP_URL, where Checkout returns; by default the test server itself. */
   appUrl?: string;
+  /** SUPPORT_TICKET_URL: the external help desk. */
+  supportTicketUrl?: string;
 }
 
 /** The real HTTP server on a random port, over a fresh database of its own. */
@@ -50,6 +52,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     get billing() {
       return billing;
     },
+    support: { ticketUrl: options.supportTicketUrl ?? null },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));

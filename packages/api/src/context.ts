@@ -1,5 +1,5 @@
 import type { Db } from '@fanline/db';
-import { authenticateBearer, type BillingDeps, type BotDeps, type GoogleConfig, type SessionMeta, type ValidSession } from '@fanline/services';
+import { authenticateBearer, type BillingDeps, type BotDeps, type SupportConfig, type GoogleConfig, type SessionMeta, type ValidSession } from '@fanline/services';
 
 /** What the API needs from its process: built once at start-up. */
 export interface ApiDeps {
@@ -7,6 +7,7 @@ export interface ApiDeps {
   google: GoogleConfig | null;
   bots: BotDeps;
   billing: BillingDeps;
+  support: SupportConfig;
 }
 
 export interface RequestInfo {

@@ -1,18 +1,22 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { adminRouter } from './routers/admin';
 import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { billingRouter } from './routers/billing';
 import { botsRouter } from './routers/bots';
 import { catalogueRouter } from './routers/catalogue';
+import { supportRouter } from './routers/support';
 import { telegramRouter } from './routers/telegram';
 import { router } from './trpc';
 
 export const appRouter = router({
+  admin: adminRouter,
   analytics: analyticsRouter,
   auth: authRouter,
   billing: billingRouter,
   bots: botsRouter,
   catalogue: catalogueRouter,
+  support: supportRouter,
   telegram: telegramRouter,
 });
 

@@ -18,3 +18,5 @@ export * from './fan-payments';
 export * from './checkout';
 export * from './credit-balance';
 export * from './analytics/index';
+export * from './admin-schemas';
+export * from './relative-time';

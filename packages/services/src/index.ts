@@ -21,3 +21,4 @@ export * from './fans/index';
 export * from './voice-synthesis';
 export * from './billing/index';
 export * from './analytics/index';
+export * from './admin/index';

@@ -30,6 +30,7 @@ export function createHttpClient(baseUrl: string) {
     get: <T = any>(path: string, token?: string, headers?: Record<string, string>) => request<T>('GET', path, undefined, token, headers),
     post: <T = any>(path: string, body?: unknown, token?: string, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, token, headers),
     put: <T = any>(path: string, body?: unknown, token?: string) => request<T>('PUT', path, body ?? {}, token),
+    patch: <T = any>(path: string, body?: unknown, token?: string) => request<T>('PATCH', path, body ?? {}, token),
     delete: <T = any>(path: string, token?: string) => request<T>('DELETE', path, undefined, token),
   };
 }

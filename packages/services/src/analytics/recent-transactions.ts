@@ -1,20 +1,7 @@
 import { sql } from 'kysely';
-import type { Platform, RecentTransaction } from '@fanline/core';
+import { relativeTime, type Platform, type RecentTransaction } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import type { OwnedBot } from './rollup-queries';
-
-/** SPEC §2 relative times: Never, Now, minutes, hours under 24, days under 7, then weeks. */
-export function timeAgo(at: Date | null, now: Date): string {
-  if (!at) return 'Never';
-  const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
-  if (minutes < 1) return 'Now';
-  if (minutes < 60) return `${minutes}m ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return `${days}d ago`;
-  return `${Math.floor(days / 7)}w ago`;
-}
 
 /**
  * The creator's latest paid fan payments. Each bot's newest come off its
@@ -38,7 +25,7 @@ export async function recentTransactions(db: Db, bots: readonly OwnedBot[], limi
     return {
       bot_name: bot?.name ?? 'Deleted bot',
       platform: (bot?.platform ?? 'telegram') as Platform,
-      time_ago: timeAgo(row.created_at, now),
+      time_ago: relativeTime(row.created_at, now),
       created_at: row.created_at.toISOString(),
       amount: Number(row.amount_usd),
       type: row.kind,

@@ -11,12 +11,16 @@ export interface BillingConfig {
   apiUrl?: string | undefined;
   /** Where Checkout sends the creator back: APP_URL. */
   appUrl: string;
+  /** AFFILIATE_COMMISSION_PERCENT: a referrer's share of what their referrals pay; 20 by default. */
+  commissionPercent?: number | undefined;
 }
 
 export interface BillingDeps {
   stripe: Stripe | null;
   webhookSecret: string | null;
   appUrl: string;
+  /** Referral commission in basis points (2000 = 20%). */
+  commissionRateBps: number;
   log: Logger;
 }
 
@@ -38,7 +42,13 @@ export function createBilling(config: BillingConfig, log: Logger): BillingDeps {
       }),
     });
   }
-  return { stripe, webhookSecret: config.webhookSecret || null, appUrl: config.appUrl.replace(/\/$/, ''), log };
+  return {
+    stripe,
+    webhookSecret: config.webhookSecret || null,
+    appUrl: config.appUrl.replace(/\/$/, ''),
+    commissionRateBps: Math.round((config.commissionPercent ?? 20) * 100),
+    log,
+  };
 }
 
 export function requireStripe(billing: BillingDeps): Stripe {

@@ -7,15 +7,15 @@ import { idOf } from './stripe-ids';
  * Credits a paid pack once: the purchase row is unique per Checkout session,
  * and only the transaction that inserts it adds the credits.
  */
-export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Promise<void> {
+export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Promise<{ userId: string; amountCents: number } | null> {
   const planType = session.metadata?.plan_type ?? '';
   const userId = session.client_reference_id ?? session.metadata?.user_id;
-  if (!userId || !isCheckoutItemId(planType)) return;
+  if (!userId || !isCheckoutItemId(planType)) return null;
   const item = PURCHASABLES[planType as PackId] as (typeof PURCHASABLES)[PackId] | undefined;
-  if (!item || item.recurring) return;
+  if (!item || item.recurring) return null;
 
   const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
-  if (!user) return;
+  if (!user) return null;
   const inserted = await trx
     .insertInto('platform_purchases')
     .values({
@@ -31,7 +31,7 @@ export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Pro
     .onConflict((oc) => oc.column('stripe_checkout_session_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return;
+  if (!inserted) return null;
 
   const messages = addPackCredits({ remaining: user.messages_remaining, fromPacks: user.pack_messages }, item.messages);
   const voice = addPackCredits({ remaining: user.voice_messages_remaining, fromPacks: user.pack_voice_messages }, item.voiceMessages);
@@ -46,4 +46,5 @@ export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Pro
     })
     .where('id', '=', userId)
     .execute();
+  return { userId, amountCents: session.amount_total ?? item.priceCents };
 }

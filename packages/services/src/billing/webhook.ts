@@ -3,6 +3,7 @@ import type { Db } from '@fanline/db';
 import { AppError } from '../errors';
 import { PAYMENTS_NOT_CONFIGURED, type BillingDeps } from './billing-deps';
 import { renewAllowance, syncEntitlements } from './entitlements';
+import { recordAffiliateCommission } from '../admin/affiliates';
 import { creditPack } from './packs';
 import { recordPaymentEvent, refundGrowth, userForCustomer } from './payment-events';
 import { storeSubscription } from './subscription-store';
@@ -39,7 +40,7 @@ async function rememberCustomer(trx: Db, session: Stripe.Checkout.Session): Prom
 }
 
 /** Everything one event changes, in the transaction that also marks it processed. */
-async function applyEvent(trx: Db, event: Stripe.Event, subscription: Stripe.Subscription | null): Promise<string[]> {
+async function applyEvent(trx: Db, event: Stripe.Event, subscription: Stripe.Subscription | null, rateBps: number): Promise<string[]> {
   let superseded: string[] = [];
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     await rememberCustomer(trx, event.data.object);
@@ -53,7 +54,10 @@ async function applyEvent(trx: Db, event: Stripe.Event, subscription: Stripe.Sub
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      if (session.mode === 'payment' && session.payment_status === 'paid') await creditPack(trx, session);
+      if (session.mode === 'payment' && session.payment_status === 'paid') {
+        const credited = await creditPack(trx, session);
+        if (credited) await recordAffiliateCommission(trx, { userId: credited.userId, sourceRef: session.id, revenueCents: credited.amountCents, rateBps });
+      }
       break;
     }
     case 'invoice.paid':
@@ -61,15 +65,17 @@ async function applyEvent(trx: Db, event: Stripe.Event, subscription: Stripe.Sub
       const invoice = event.data.object;
       const details = invoice.parent?.subscription_details;
       const paid = event.type === 'invoice.paid';
+      const userId = await userForCustomer(trx, invoice.customer, details?.metadata);
       await recordPaymentEvent(trx, {
         eventId: event.id,
         kind: paid ? 'invoice_paid' : 'payment_failed',
-        userId: await userForCustomer(trx, invoice.customer, details?.metadata),
+        userId,
         amountCents: paid ? invoice.amount_paid : invoice.amount_due,
         currency: invoice.currency,
         objectId: invoice.id ?? event.id,
         item: details?.metadata?.plan_type ?? null,
       });
+      if (paid) await recordAffiliateCommission(trx, { userId, sourceRef: invoice.id ?? event.id, revenueCents: invoice.amount_paid, rateBps });
       if (paid && invoice.billing_reason === 'subscription_cycle' && subscription) await renewAllowance(trx, subscription.id);
       break;
     }
@@ -137,7 +143,7 @@ export async function handleStripeWebhook(db: Db, billing: BillingDeps, rawBody:
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    return fresh ? applyEvent(trx, event, subscription) : null;
+    return fresh ? applyEvent(trx, event, subscription, billing.commissionRateBps) : null;
   });
   if (superseded === null) return { received: true, duplicate: true };
   await cancelSuperseded(db, billing, stripe, superseded);

@@ -5,4 +5,4 @@ export { PricingPage } from './pricing-page';
 export { PurchaseCancelledPage } from './purchase-cancelled-page';
 export { PurchaseSuccessPage } from './purchase-success-page';
 export { SubscriptionView } from './subscription-view';
-export { SUBSCRIPTION_VIEW_PARAM, SUBSCRIPTION_VIEW_VALUE } from './subscription-view-href';
+export { SUBSCRIPTION_VIEW_HREF, SUBSCRIPTION_VIEW_PARAM, SUBSCRIPTION_VIEW_VALUE } from './subscription-view-href';

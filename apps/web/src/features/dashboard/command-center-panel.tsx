@@ -1,7 +1,7 @@
 import type { PublicUser } from '@fanline/core';
-import { ChartLine, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
+import { DashboardAnalytics, PlanAnalytics } from '../analytics';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { FleetStats } from './fleet-stats';
 import { GettingStarted } from './getting-started';
 import { PanelHeading } from './panel-heading';
@@ -13,7 +13,7 @@ interface CommandCenterPanelProps {
   onOpenSubscription(): void;
 }
 
-/** Headline figures, the tip-flow shortcut, and room for the analytics release. */
+/** Today's figures and the fleet, the analytics charts, the tip-flow shortcut and the plan-gated analytics. */
 export function CommandCenterPanel({ user, onSetUpTipFlow, onOpenSubscription }: CommandCenterPanelProps) {
   const free = user.plan === 'spark';
   return (
@@ -24,18 +24,14 @@ export function CommandCenterPanel({ user, onSetUpTipFlow, onOpenSubscription }:
           {free ? 'Upgrade plan' : 'Manage subscription'}
         </Button>
       </PanelHeading>
-      <FleetStats user={user} />
+      <DashboardAnalytics headlineExtras={<FleetStats user={user} />}>
+        <GettingStarted />
+      </DashboardAnalytics>
       <div className="mt-6">
         <TipFlowShortcut onSetUp={onSetUpTipFlow} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
-        <GettingStarted />
-        <EmptyState icon={ChartLine} title="Analytics will appear here">
-          <p>
-            Once your first bot is chatting, you will see messages, revenue, peak hours and your top performers here,
-            refreshed as fans talk.
-          </p>
-        </EmptyState>
+      <div className="mt-12">
+        <PlanAnalytics user={user} onOpenSubscription={onOpenSubscription} />
       </div>
     </>
   );

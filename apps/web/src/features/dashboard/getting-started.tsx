@@ -2,20 +2,22 @@ import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { trpc } from '../../lib/trpc';
 
-/** Three steps to a live bot; ticked off from the real fleet statistics. */
+/** Three steps to a live bot, ticked off from the real fleet statistics; it steps aside once a bot is live. */
 export function GettingStarted() {
   const { data } = trpc.bots.stats.useQuery();
+  // Unknown yet, or done: either way there is nothing to guide.
+  if (!data || data.deployed_bots > 0) return null;
   const steps = [
     { title: 'Create your Fanline account', body: 'Done. Welcome aboard!', done: true },
     {
       title: 'Build your first bot',
       body: 'Press Deploy at the top, or start from a template. Get a token from @BotFather in Telegram (send /newbot).',
-      done: (data?.total_bots ?? 0) > 0,
+      done: data.total_bots > 0,
     },
     {
       title: 'Go live on Telegram',
       body: 'Deploy the bot from the Bot Fleet tab, then test it with a message of your own.',
-      done: (data?.deployed_bots ?? 0) > 0,
+      done: false,
     },
   ];
 
@@ -24,7 +26,8 @@ export function GettingStarted() {
       <h3 id="getting-started-title" className="text-lg font-semibold text-white">
         Getting started
       </h3>
-      <ol className="mt-5 space-y-5">
+      <p className="mt-1 text-sm text-zinc-400">Your figures and charts fill in as soon as fans start chatting with a live bot.</p>
+      <ol className="mt-5 grid gap-5 md:grid-cols-3 md:gap-6">
         {steps.map(({ title, body, done }, index) => (
           <li key={title} className="flex gap-4">
             <span

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertAnalyticsFixture } from '@fanline/api-server/analytics-fixture';
+import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
+import { launchChromium } from '@fanline/testing';
+import { dismissPlanToast, newCreator, submitSignUp, WEB_DIST } from './browser-world';
+
+let api: TestApi;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  api = await startTestApi({ webDistDir: WEB_DIST });
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await context?.close();
+  api.log.assertNoErrors();
+});
+afterAll(async () => {
+  await browser?.close();
+  await api?.close();
+});
+
+/** A creator on nexus with the voice upgrade and the hand-worked month of analytics-fixture.ts. */
+async function creatorWithData(width = 1280): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(api.url);
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  const creator = newCreator('Luna Owner');
+  await submitSignUp(page, creator);
+  await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+  const { id } = await api.database.db
+    .updateTable('users')
+    .set({ plan: 'nexus', has_voice_upgrade: true, voice_messages_remaining: 19_999, bots_limit: 999_999, messages_remaining: 50_000 })
+    .where('email', '=', creator.email)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertAnalyticsFixture(api.database.db, id);
+  await page.reload();
+  await dismissPlanToast(page);
+  return page;
+}
+
+const chart = (page: Page, testId: string) => page.getByTestId(testId).locator('svg.recharts-surface').first();
+
+describe('analytics in the dashboard', () => {
+  it('draws the charts and shows the real figures, in the Command Center, advanced, voice and per-bot views', async () => {
+    const page = await creatorWithData();
+    await page.locator('[data-testid="dashboard-analytics"][data-state="ready"]').waitFor();
+    await chart(page, 'revenue-trend-chart').waitFor();
+    await chart(page, 'messages-by-bot-chart').waitFor();
+    expect(await page.getByTestId('stat-today-messages').textContent()).toContain('2');
+    expect(await page.getByTestId('stat-today-revenue').textContent()).toContain('$10.00');
+    // SPEC §9: 30 × today's revenue.
+    expect(await page.getByTestId('stat-estimated-monthly-revenue').textContent()).toContain('$300.00');
+    await page.getByTestId('recent-transactions').getByText('$10.00').first().waitFor();
+
+    await page.getByTestId('advanced-analytics').waitFor();
+    await chart(page, 'peak-hours-chart').waitFor();
+    expect(await page.getByTestId('stat-conversion-rate').textContent()).toContain('80');
+    await page.getByTestId('voice-analytics').waitFor();
+    await page.getByTestId('popular-voices').getByText('Seductive Female 1').waitFor();
+
+    await page.getByRole('tab', { name: 'Bot Fleet' }).click();
+    const luna = page.locator('[data-bot-card]').filter({ hasText: 'Luna' });
+    await luna.getByRole('button', { name: 'Bot actions' }).click();
+    await page.getByRole('menuitem', { name: 'View Analytics' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('bot-analytics').waitFor();
+    await chart(page, 'bot-peak-hours-chart').waitFor();
+    expect(await dialog.textContent()).toContain('$50.99');
+  });
+
+  it('shows the zeroed fallback, marked, only when a load really fails', async () => {
+    const page = await creatorWithData();
+    await page.locator('[data-testid="dashboard-analytics"][data-state="ready"]').waitFor();
+    // tRPC batches calls into one request whose path lists them all.
+    await page.route((url) => url.pathname.includes('analytics.dashboard'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.reload();
+    const banner = page.getByTestId('analytics-fallback-banner');
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await banner.getAttribute('data-failure')).toBe('API error');
+    await page.getByText('FALLBACK MODE').first().waitFor();
+  });
+
+  it('fits a phone screen and keeps locked sections for plans without them', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(api.url);
+    await page.getByRole('button', { name: 'Get Started' }).first().click();
+    await submitSignUp(page, newCreator('Spark Sam'));
+    await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+    await page.getByTestId('analytics-empty').waitFor();
+    await page.getByTestId('advanced-analytics-locked').waitFor();
+    await page.getByTestId('voice-analytics-locked').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { AdminBotBulk, AdminBotsQuery } from '@fanline/core';
+import type { Db } from '@fanline/db';
+import { notifyBotChange } from '../bot-notifications';
+import { containsPattern, pagination, type Pagination } from './admin-users';
+
+/** SPEC §3 admin bot row. */
+export interface AdminBot {
+  id: string;
+  name: string;
+  is_active: boolean;
+  is_deployed: boolean;
+  user_name: string;
+  user_email: string;
+  /** Fan messages, all time, from the rollups. */
+  message_count: number;
+  created_at: string;
+  last_message_at: string | null;
+}
+
+/** GET /admin/bots/paginated: bot name or owner name or email contain the search; newest first. */
+export async function listBotsPage(db: Db, query: AdminBotsQuery): Promise<{ bots: AdminBot[]; pagination: Pagination & { total_bots: number } }> {
+  let base = db.selectFrom('bots').innerJoin('users', 'users.id', 'bots.user_id');
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    base = base.where((eb) => eb.or([eb(sql<string>`lower(bots.name)`, 'like', pattern), eb(sql<string>`lower(users.name) || ' ' || lower(users.email)`, 'like', pattern)]));
+  }
+  if (query.status_filter === 'active') base = base.where('bots.is_active', '=', true);
+  if (query.status_filter === 'inactive') base = base.where('bots.is_active', '=', false);
+  if (query.status_filter === 'deployed') base = base.where('bots.is_deployed', '=', true);
+
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'bots.id',
+        'bots.name',
+        'bots.is_active',
+        'bots.is_deployed',
+        'bots.created_at',
+        'bots.last_activity_at',
+        'users.name as user_name',
+        'users.email as user_email',
+        (eb) =>
+          eb
+            .selectFrom('bot_daily_stats')
+            .select((s) => s.fn.coalesce(s.fn.sum<number>('fan_messages'), s.lit(0)).as('n'))
+            .whereRef('bot_daily_stats.bot_id', '=', 'bots.id')
+            .as('message_count'),
+      ])
+      .orderBy('bots.created_at', 'desc')
+      .orderBy('bots.id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.n);
+  return {
+    bots: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      is_active: row.is_active,
+      is_deployed: row.is_deployed,
+      user_name: row.user_name,
+      user_email: row.user_email,
+      message_count: Number(row.message_count ?? 0),
+      created_at: row.created_at.toISOString(),
+      last_message_at: row.last_activity_at?.toISOString() ?? null,
+    })),
+    pagination: { total_bots: total, ...pagination(total, query.page, query.page_size) },
+  };
+}
+
+/** POST /admin/bots/bulk-action: toggle_active (action_data.active, by default true) or delete, on any creator's bots. */
+export async function bulkAdminBotAction(db: Db, { action, bot_ids, action_data }: AdminBotBulk): Promise<{ success: true; message: string; affected: number }> {
+  const affected = await db.transaction().execute(async (trx) => {
+    const rows =
+      action === 'delete'
+        ? await trx.deleteFrom('bots').where('id', 'in', bot_ids).returning('id').execute()
+        : await trx
+            .updateTable('bots')
+            .set({ is_active: action_data.active ?? true, updated_at: new Date() })
+            .where('id', 'in', bot_ids)
+            // As on the dashboard, a bot without any channel token cannot be switched on.
+            .$if(action_data.active !== false, (q) => q.where((eb) => eb.or([eb('telegram_token_enc', 'is not', null), eb('instagram_token_enc', 'is not', null)])))
+            .returning('id')
+            .execute();
+    for (const row of rows) await notifyBotChange(trx, row.id, action === 'delete' ? 'deleted' : 'toggled');
+    return rows.length;
+  });
+  const verb = action === 'delete' ? 'deleted' : action_data.active === false ? 'deactivated' : 'activated';
+  return { success: true, message: `Successfully ${verb} ${affected} ${affected === 1 ? 'bot' : 'bots'}`, affected };
+}

@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import {
+  GRANT_VOICE_MESSAGES,
+  PLANS,
+  type AdminUserBulk,
+  type AdminUserUpdate,
+  type AdminUsersQuery,
+  type PlanId,
+} from '@fanline/core';
+import type { Db, UserRow } from '@fanline/db';
+import { notifyBotChange } from '../bot-notifications';
+import { AppError } from '../errors';
+import { hashPassword } from '../passwords';
+import { invalidateUserSessions } from '../sessions';
+import { toPublicUser } from '../users';
+
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  plan: PlanId;
+  is_admin: boolean;
+  is_active: boolean;
+  bots_limit: number;
+  messages_remaining: number;
+  voice_messages_remaining: number;
+  has_voice_upgrade: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface Pagination {
+  total_pages: number;
+  has_next: boolean;
+  has_previous: boolean;
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  // The console shows what the user sees of themselves, minus their own referral code and password flag.
+  const { referral_code: _code, has_password: _password, ...user } = toPublicUser(row);
+  return { ...user, last_login_at: row.last_login_at?.toISOString() ?? null };
+}
+
+export function pagination(total: number, page: number, pageSize: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  return { total_pages: totalPages, has_next: page < totalPages, has_previous: page > 1 };
+}
+
+/** The search term as an ILIKE pattern, with its own wildcards taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Rows matching a search: name or email contain it, any case (a trigram index serves it). */
+function matching(db: Db, query: AdminUsersQuery) {
+  let base = db.selectFrom('users');
+  if (query.search) base = base.where(sql<string>`lower(name) || ' ' || lower(email)`, 'like', containsPattern(query.search));
+  if (query.plan_filter !== 'all') base = base.where('plan', '=', query.plan_filter);
+  return base;
+}
+
+/** A search counts its matches only this far: "1,000+" is all an admin needs, and exact counts of common words cost seconds. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * GET /admin/users/paginated, newest first. Without a search the total comes
+ * from the per-plan counters, so paging a million users counts nothing. With
+ * one, matches are counted up to SEARCH_COUNT_CAP (and `total_capped` says
+ * so), which keeps a surname shared by thousands as fast as a full email.
+ */
+export async function listUsersPage(
+  db: Db,
+  query: AdminUsersQuery,
+): Promise<{ users: AdminUser[]; pagination: Pagination & { total_users: number; total_capped: boolean } }> {
+  const rowsQuery = matching(db, query)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
+  const countQuery = query.search
+    ? db
+        .selectFrom(matching(db, query).select(sql.lit(1).as('one')).limit(SEARCH_COUNT_CAP + 1).as('m'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    : db
+        .selectFrom('user_plan_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('users'), eb.lit(0)).as('n'))
+        .$if(query.plan_filter !== 'all', (q) => q.where('plan', '=', query.plan_filter))
+        .executeTakeFirstOrThrow();
+  const [rows, count] = await Promise.all([rowsQuery, countQuery]);
+  const capped = Boolean(query.search) && Number(count.n) > SEARCH_COUNT_CAP;
+  const total = capped ? SEARCH_COUNT_CAP : Number(count.n);
+  return { users: rows.map(toAdminUser), pagination: { total_users: total, total_capped: capped, ...pagination(total, query.page, query.page_size) } };
+}
+
+/** Stops a user's bots on every runner (they re-read the owner's state) and ends their sessions. */
+async function shutOut(trx: Db, userIds: readonly string[]): Promise<void> {
+  if (!userIds.length) return;
+  for (const userId of userIds) await invalidateUserSessions(trx, userId);
+  const bots = await trx.selectFrom('bots').select('id').where('user_id', 'in', userIds).execute();
+  for (const bot of bots) await notifyBotChange(trx, bot.id, 'toggled');
+}
+
+/**
+ * PUT /admin/users/{id}. A plan change also sets that plan's bots limit when
+ * no limit is given. Deactivating ends the user's sessions and stops their
+ * bots within seconds (runners are notified); an admin cannot deactivate
+ * themselves.
+ */
+export async function updateUserAsAdmin(db: Db, admin: UserRow, userId: string, patch: AdminUserUpdate): Promise<AdminUser> {
+  if (userId === admin.id && patch.is_active === false) throw new AppError('BAD_REQUEST', 'You cannot deactivate your own account', [{ field: 'is_active', message: 'You cannot deactivate your own account' }]);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+    if (!current) throw new AppError('NOT_FOUND', 'User not found');
+    const set = { ...patch, ...(patch.plan && patch.bots_limit === undefined && !current.is_admin && { bots_limit: PLANS[patch.plan].bots }) };
+    const updated = Object.keys(set).length
+      ? await trx.updateTable('users').set({ ...set, updated_at: new Date() }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow()
+      : current;
+    if (current.is_active !== updated.is_active) {
+      if (!updated.is_active) await shutOut(trx, [userId]);
+      else for (const bot of await trx.selectFrom('bots').select('id').where('user_id', '=', userId).execute()) await notifyBotChange(trx, bot.id, 'toggled');
+    }
+    return toAdminUser(updated);
+  });
+}
+
+/** POST /admin/users/{id}/reset-password: sets it and signs the user out everywhere. */
+export async function resetPasswordAsAdmin(db: Db, userId: string, password: string): Promise<{ success: true; message: string }> {
+  const passwordHash = await hashPassword(password);
+  const updated = await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).returning('id').executeTakeFirst();
+  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  await invalidateUserSessions(db, userId);
+  return { success: true, message: 'Password reset successfully' };
+}
+
+/**
+ * POST /admin/users/bulk-action: grant_voice (the voice upgrade with 20,000
+ * voice messages, or action_data.voice_messages), toggle_active (active, by
+ * default false) or delete (with their bots, conversations and data). The
+ * acting admin is never deactivated or deleted by their own bulk action.
+ */
+export async function bulkUserAction(db: Db, admin: UserRow, { action, user_ids, action_data }: AdminUserBulk): Promise<{ success: true; message: string; affected: number }> {
+  const ids = user_ids.filter((id) => action === 'grant_voice' || id !== admin.id);
+  const affected = await db.transaction().execute(async (trx) => {
+    if (!ids.length) return 0;
+    if (action === 'grant_voice') {
+      const rows = await trx
+        .updateTable('users')
+        .set({ has_voice_upgrade: true, voice_messages_remaining: action_data.voice_messages ?? GRANT_VOICE_MESSAGES, updated_at: new Date() })
+        .where('id', 'in', ids)
+        .returning('id')
+        .execute();
+      return rows.length;
+    }
+    if (action === 'toggle_active') {
+      const active = action_data.active ?? false;
+      const rows = await trx.updateTable('users').set({ is_active: active, updated_at: new Date() }).where('id', 'in', ids).returning('id').execute();
+      const changed = rows.map((r) => r.id);
+      if (!active) await shutOut(trx, changed);
+      else for (const bot of changed.length ? await trx.selectFrom('bots').select('id').where('user_id', 'in', changed).execute() : []) await notifyBotChange(trx, bot.id, 'toggled');
+      return rows.length;
+    }
+    const bots = await trx.selectFrom('bots').select('id').where('user_id', 'in', ids).execute();
+    const rows = await trx.deleteFrom('users').where('id', 'in', ids).returning('id').execute();
+    for (const bot of bots) await notifyBotChange(trx, bot.id, 'deleted');
+    return rows.length;
+  });
+  const verb = { grant_voice: 'granted voice to', toggle_active: action_data.active ? 'activated' : 'deactivated', delete: 'deleted' }[action];
+  return { success: true, message: `Successfully ${verb} ${affected} ${affected === 1 ? 'user' : 'users'}`, affected };
+}

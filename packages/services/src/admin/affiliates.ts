@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { usd } from '@fanline/core';
+import type { Db } from '@fanline/db';
+
+export interface Affiliate {
+  id: string;
+  name: string;
+  email: string;
+  referrals: number;
+  /** What the referred users paid Fanline. */
+  revenue: number;
+  commission: number;
+  top_earner: boolean;
+}
+
+/**
+ * Earns the referrer of a paying user their commission on one platform
+ * payment (an invoice or a pack), in the caller's transaction. The source is
+ * unique, so a redelivered payment never pays twice.
+ */
+export async function recordAffiliateCommission(
+  trx: Db,
+  payment: { userId: string | null; sourceRef: string; revenueCents: number; rateBps: number },
+): Promise<void> {
+  if (!payment.userId || payment.revenueCents <= 0 || payment.rateBps <= 0) return;
+  const user = await trx.selectFrom('users').select('referred_by').where('id', '=', payment.userId).executeTakeFirst();
+  if (!user?.referred_by) return;
+  await trx
+    .insertInto('affiliate_commissions')
+    .values({
+      affiliate_id: user.referred_by,
+      referred_user_id: payment.userId,
+      source_ref: payment.sourceRef,
+      revenue_cents: payment.revenueCents,
+      commission_cents: Math.round((payment.revenueCents * payment.rateBps) / 10_000),
+      rate_bps: payment.rateBps,
+    })
+    .onConflict((oc) => oc.column('source_ref').doNothing())
+    .execute();
+}
+
+/** GET /admin/affiliates: everyone who referred someone, with what their referrals paid and what they earned; highest commission first. */
+export async function listAffiliates(db: Db): Promise<Affiliate[]> {
+  const { rows } = await sql<{ id: string; name: string; email: string; referrals: number; revenue_cents: number; commission_cents: number }>`
+    SELECT a.id, a.name, a.email, r.referrals, coalesce(c.revenue_cents, 0) AS revenue_cents, coalesce(c.commission_cents, 0) AS commission_cents
+    FROM (SELECT referred_by AS id, count(*) AS referrals FROM users WHERE referred_by IS NOT NULL GROUP BY referred_by) r
+    JOIN users a ON a.id = r.id
+    LEFT JOIN (
+      SELECT affiliate_id, sum(revenue_cents) AS revenue_cents, sum(commission_cents) AS commission_cents
+      FROM affiliate_commissions GROUP BY affiliate_id
+    ) c ON c.affiliate_id = a.id
+    ORDER BY commission_cents DESC, referrals DESC, a.name
+    LIMIT 200
+  `.execute(db);
+  const top = Number(rows[0]?.commission_cents ?? 0);
+  return rows.map((row, i) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    referrals: Number(row.referrals),
+    revenue: usd(Number(row.revenue_cents) / 100),
+    commission: usd(Number(row.commission_cents) / 100),
+    top_earner: i === 0 && top > 0,
+  }));
+}
+
+/** The creator's own referral figures, for Profile. */
+export async function myReferrals(db: Db, userId: string): Promise<{ referral_code: string; referrals: number; revenue: number; commission: number }> {
+  const [user, referrals, earned] = await Promise.all([
+    db.selectFrom('users').select('referral_code').where('id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('referred_by', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('affiliate_commissions')
+      .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), eb.lit(0)).as('revenue'), eb.fn.coalesce(eb.fn.sum<number>('commission_cents'), eb.lit(0)).as('commission')])
+      .where('affiliate_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { referral_code: user.referral_code, referrals: Number(referrals.n), revenue: usd(Number(earned.revenue) / 100), commission: usd(Number(earned.commission) / 100) };
+}

@@ -1,0 +1,5 @@
+export * from './admin-users';
+export * from './admin-bots';
+export * from './admin-figures';
+export * from './affiliates';
+export * from './support-tickets';

@@ -6,6 +6,7 @@ import { createConsoleLogger, createLlm, createSecretBox, createVoiceSynthesizer
 import { createBotCache } from './bot-cache';
 import { loadRunnerEnv } from './env';
 import { createFleet } from './fleet';
+import { createTimingLog } from './timing-log';
 
 const log = createConsoleLogger('runner');
 
@@ -28,6 +29,7 @@ function botIdOfNotice(payload: string): string | undefined {
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
 const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 20, applicationName: 'fanline-runner' });
 const bots = createBotCache(db);
+const timings = env.RUNNER_TIMINGS ? createTimingLog('runner') : undefined;
 const fleet = createFleet(
   {
     db,
@@ -39,6 +41,7 @@ const fleet = createFleet(
     telegramApiRoot: env.TELEGRAM_API_ROOT,
     telegramAgent: env.TELEGRAM_API_ROOT.startsWith('https:') ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
     pollTimeoutSeconds: env.POLL_TIMEOUT_SECONDS,
+    timings,
   },
   { runnerId, leaseTtlMs: env.LEASE_TTL_MS, heartbeatMs: env.HEARTBEAT_MS, capacity: env.RUNNER_CAPACITY },
 );
@@ -52,6 +55,7 @@ async function shutdown(signal: string) {
   await fleet.stop(30_000);
   await listener.then((l) => l.close()).catch(() => {});
   await db.destroy();
+  timings?.flush();
   log.info('Runner stopped');
   process.exit(0);
 }

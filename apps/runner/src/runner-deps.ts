@@ -2,6 +2,7 @@ import type { Agent } from 'node:http';
 import type { Db } from '@fanline/db';
 import type { Llm, Logger, SecretBox, VoiceSynthesizer } from '@fanline/services';
 import type { BotCache } from './bot-cache';
+import type { TimingLog } from './timing-log';
 
 /** Everything a running bot needs; built once per runner process. */
 export interface RunnerDeps {
@@ -15,4 +16,6 @@ export interface RunnerDeps {
   /** One keep-alive agent shared by every bot's Bot API calls. */
   telegramAgent: Agent;
   pollTimeoutSeconds: number;
+  /** With RUNNER_TIMINGS on: each answered update's own time goes here (see update-timing.ts). */
+  timings?: TimingLog;
 }

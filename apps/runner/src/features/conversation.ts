@@ -3,6 +3,7 @@ import { splitForTelegram } from '@fanline/core';
 import { answerFanMessage, fanConversation } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
+import { timedLlm } from '../update-timing';
 import { paywallPrice, sendFanInvoice } from './invoices';
 
 const APOLOGY = "Sorry, I can't answer right now. Please try again in a moment.";
@@ -46,7 +47,9 @@ export function conversationFeature(deps: RunnerDeps) {
     const stopTyping = keepTyping(ctx);
     let outcome;
     try {
-      outcome = await answerFanMessage(deps.db, deps, { bot, owner, fan, conversationId, history, updateId: ctx.update.update_id, text: ctx.message.text });
+      // Only with RUNNER_TIMINGS on: the model's wait is taken out of the runner's own time.
+      const replyDeps = ctx.timing ? { ...deps, llm: timedLlm(deps.llm, ctx.timing) } : deps;
+      outcome = await answerFanMessage(deps.db, replyDeps, { bot, owner, fan, conversationId, history, updateId: ctx.update.update_id, text: ctx.message.text });
     } finally {
       stopTyping();
     }

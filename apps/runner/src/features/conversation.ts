@@ -41,7 +41,10 @@ export function conversationFeature(deps: RunnerDeps) {
   privateChats.on('message:text', async (ctx) => {
     if (ctx.message.text.startsWith('/')) return;
     const { bot, owner } = ctx.fanline;
-    const { fan, conversationId, history } = await fanConversation(deps.db, bot.id, ctx.from, ctx.chat.id);
+    const updateId = ctx.update.update_id;
+    // Without monetization no paywall applies, so the credit is taken in the same round trip as the fan's read.
+    const charge = bot.monetization_enabled ? undefined : { userId: owner.id, botId: bot.id, source: 'telegram' as const, telegramUpdateId: updateId };
+    const { fan, conversationId, history, debit } = await fanConversation(deps.db, bot.id, ctx.from, ctx.chat.id, charge);
     if (fan.opted_out) return;
 
     const stopTyping = keepTyping(ctx);
@@ -49,7 +52,7 @@ export function conversationFeature(deps: RunnerDeps) {
     try {
       // Only with RUNNER_TIMINGS on: the model's wait is taken out of the runner's own time.
       const replyDeps = ctx.timing ? { ...deps, llm: timedLlm(deps.llm, ctx.timing) } : deps;
-      outcome = await answerFanMessage(deps.db, replyDeps, { bot, owner, fan, conversationId, history, updateId: ctx.update.update_id, text: ctx.message.text });
+      outcome = await answerFanMessage(deps.db, replyDeps, { bot, owner, fan, conversationId, history, debit, updateId, text: ctx.message.text });
     } finally {
       stopTyping();
     }

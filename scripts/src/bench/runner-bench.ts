@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createSecretBox } from '@fanline/services';
 import { startFakeOpenAI, startFakeTelegram, type FakeOpenAI, type FakeTelegram } from '@fanline/testing';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { parseBenchOptions, type BenchOptions } from './bench-options';
 import { benchFans, sendFanLoad } from './fan-load';
+import { machineCpu, machineLoad } from './machine-cpu';
 import { createLatencyTracker, type LatencySummary } from './latency-tracker';
 import { percentile } from './percentile';
 import type { RunningProcess } from '@fanline/testing';
@@ -31,6 +33,7 @@ interface IdleResult {
 }
 
 const progress = (line: string) => console.log(`· ${line}`);
+const percent = (share: number) => `${Math.round(share * 100)} %`;
 const fixed = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1) : 'n/a');
 
 /** Phase 1: one runner (or --runners), N bots × M fans, fan texts at the target rate; the reply latency of each. */
@@ -49,18 +52,20 @@ async function measureLoad(world: World, options: BenchOptions, stopOnExit: (sto
   const tracker = createLatencyTracker(world.telegram);
   const cpuBefore = runners.map(runnerCpuMs);
   const benchCpuBefore = process.cpuUsage();
+  const machineBefore = machineCpu();
   await sendFanLoad({ tokens, fans: benchFans(options.fans), rate: options.rate, seconds: options.seconds }, tracker, world.openai, world.telegram);
   // Replies still missing this long after the last send count as unanswered.
   await waitUntil('the last replies', () => tracker.pending() === 0, DRAIN_MS, 20).catch(() => {});
   const summary = tracker.summary();
   const runnerCpu = runners.reduce((sum, r, i) => sum + runnerCpuMs(r) - (cpuBefore[i] ?? 0), 0);
   const benchCpu = process.cpuUsage(benchCpuBefore);
-  const cpu = { runnerMs: runnerCpu, benchMs: (benchCpu.user + benchCpu.system) / 1000 };
+  const cpu = { runnerMs: runnerCpu, benchMs: (benchCpu.user + benchCpu.system) / 1000, machine: machineLoad(machineBefore, machineCpu()) };
   const errors = runners.flatMap((r) => runnerErrorLines(r));
   for (const runner of runners) await stopBenchRunner(runner);
   await undeployBots(world.database.db, botIds);
   const tokenOfBot = new Map(botIds.map((id, i) => [id, tokens[i] ?? '']));
   const timings = runners.flatMap((r) => readRunnerTimings(r.output(), tokenOfBot, summary.updates));
+  if (options.runnerLogFile) writeFileSync(options.runnerLogFile, runners.map((r) => r.output()).join('\n'));
   return { summary, timings, cpu, errors };
 }
 
@@ -104,6 +109,8 @@ interface CpuUse {
   runnerMs: number;
   /** This process: the load generator and both fakes. */
   benchMs: number;
+  /** The whole machine during the load phase, PostgreSQL and anything else running included. */
+  machine: { busyShare: number; stealShare: number };
 }
 
 function printSummary(options: BenchOptions, load: LatencySummary, timings: RunnerTiming[], cpu: CpuUse, errors: string[], idle: IdleResult | undefined): void {
@@ -116,6 +123,7 @@ function printSummary(options: BenchOptions, load: LatencySummary, timings: Runn
     `  runner's own work (update in hand → reply request issued, LLM wait excluded; ${timings.length} updates): ${percentiles(timings.map((t) => t.ownMs))}`,
     `  runner, LLM wait included: ${percentiles(timings.map((t) => t.totalMs))}; LLM wait alone: ${percentiles(timings.map((t) => t.llmMs))}`,
     `  CPU per answered message: runner ${fixed(cpu.runnerMs / load.answered)} ms, bench with fakes ${fixed(cpu.benchMs / load.answered)} ms`,
+    `  machine during the load: ${percent(cpu.machine.busyShare)} busy, ${percent(cpu.machine.stealShare)} stolen by the hypervisor`,
     idle ? `  idle: ${idle.bots} deployed bots, runner RSS ${Math.round(idle.rssMiB)} MiB` : '  idle: skipped (--idle-bots 0)',
   ];
   if (errors.length) lines.push(`  warning: the runner logged ${errors.length} errors under load; first: ${errors[0]}`);

@@ -28,11 +28,13 @@ function botIdOfNotice(payload: string): string | undefined {
 
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
 const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 20, applicationName: 'fanline-runner' });
+const leaseDb = createDb({ connectionString: env.DATABASE_URL, maxConnections: 2, applicationName: 'fanline-runner-leases' });
 const bots = createBotCache(db);
 const timings = env.RUNNER_TIMINGS ? createTimingLog('runner') : undefined;
 const fleet = createFleet(
   {
     db,
+    leaseDb,
     bots,
     log,
     llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
@@ -55,6 +57,7 @@ async function shutdown(signal: string) {
   await fleet.stop(30_000);
   await listener.then((l) => l.close()).catch(() => {});
   await db.destroy();
+  await leaseDb.destroy();
   timings?.flush();
   log.info('Runner stopped');
   process.exit(0);

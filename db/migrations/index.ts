@@ -3,7 +3,9 @@ import * as initialSchema from './20261122170000_initial_schema';
 import * as runnerLeases from './20261122180000_runner_leases';
 import * as debitFunction from './20261122183000_debit_function';
 import * as messagesUpdateIndex from './20261122190000_messages_update_index';
-import * as debitSkipsUnlimited from './20261122200000_debit_skips_unlimited';
+import * as billingLedger from './20261122200000_billing_ledger';
+import * as analyticsRollups from './20261122210000_analytics_rollups';
+import * as debitSkipsUnlimited from './20261122230000_debit_skips_unlimited';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -15,5 +17,7 @@ export const migrations: Record<string, Migration> = {
   '20261122180000_runner_leases': runnerLeases,
   '20261122183000_debit_function': debitFunction,
   '20261122190000_messages_update_index': messagesUpdateIndex,
-  '20261122200000_debit_skips_unlimited': debitSkipsUnlimited,
+  '20261122200000_billing_ledger': billingLedger,
+  '20261122210000_analytics_rollups': analyticsRollups,
+  '20261122230000_debit_skips_unlimited': debitSkipsUnlimited,
 };

@@ -37,6 +37,9 @@ export interface UsersTable {
   messages_remaining: Generated<number>;
   voice_messages_remaining: Generated<number>;
   has_voice_upgrade: Generated<boolean>;
+  /** How much of messages_remaining came from packs; see core's credit-balance. */
+  pack_messages: Generated<number>;
+  pack_voice_messages: Generated<number>;
   plan_period_end: Timestamp | null;
   stripe_customer_id: string | null;
   referral_code: string;
@@ -215,7 +218,11 @@ export interface PlatformSubscriptionsTable {
   item: 'ignite' | 'flow' | 'nexus' | 'voice';
   status: string;
   amount_cents: number;
+  current_period_start: Timestamp | null;
   current_period_end: Timestamp | null;
+  /** When this subscription's allowance was granted; null until it first became the active one. */
+  granted_at: Timestamp | null;
+  ended_at: Timestamp | null;
   cancel_at_period_end: Generated<boolean>;
   cancel_reason: string | null;
   canceled_at: Timestamp | null;
@@ -242,6 +249,10 @@ export interface PlatformPaymentEventsTable {
   stripe_event_id: string;
   user_id: string | null;
   kind: 'invoice_paid' | 'payment_failed' | 'refund' | 'dispute';
+  /** The invoice, charge or dispute id. */
+  stripe_object_id: string | null;
+  /** The plan or pack paid for, when known. */
+  item: string | null;
   amount_cents: Generated<number>;
   currency: Generated<string>;
   created_at: TimestampDefault;
@@ -284,6 +295,47 @@ export interface AffiliateCommissionsTable {
   created_at: TimestampDefault;
 }
 
+/** Rollups kept by triggers (migration analytics_rollups); analytics reads these, never raw messages. */
+export interface BotDailyStatsTable {
+  bot_id: string;
+  day: ColumnType<Date, string | Date, string | Date>;
+  fan_messages: Generated<number>;
+  replies: Generated<number>;
+  failed_replies: Generated<number>;
+  voice_replies: Generated<number>;
+  voice_chars: Generated<number>;
+  voice_followups: Generated<number>;
+  response_ms_sum: Generated<number>;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  llm_cost_usd: NumericDefault;
+  revenue_usd: NumericDefault;
+  payments: Generated<number>;
+  tips: Generated<number>;
+  tip_revenue_usd: NumericDefault;
+  tip_prompts: Generated<number>;
+  new_fans: Generated<number>;
+}
+
+export interface BotHourlyStatsTable {
+  bot_id: string;
+  day: ColumnType<Date, string | Date, string | Date>;
+  hour: number;
+  fan_messages: Generated<number>;
+  revenue_usd: NumericDefault;
+}
+
+export interface FanStatsTable {
+  fan_id: string;
+  bot_id: string;
+  fan_messages: Generated<number>;
+  replies: Generated<number>;
+  voice_chars: Generated<number>;
+  llm_cost_usd: NumericDefault;
+  revenue_usd: NumericDefault;
+  payments: Generated<number>;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -306,6 +358,9 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   support_ticket_replies: SupportTicketRepliesTable;
   affiliate_commissions: AffiliateCommissionsTable;
+  bot_daily_stats: BotDailyStatsTable;
+  bot_hourly_stats: BotHourlyStatsTable;
+  fan_stats: FanStatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -315,3 +370,4 @@ export type SessionRow = Selectable<SessionsTable>;
 export type BotRow = Selectable<BotsTable>;
 export type FanRow = Selectable<FansTable>;
 export type PlanRow = Selectable<PlansTable>;
+export type PlatformSubscriptionRow = Selectable<PlatformSubscriptionsTable>;

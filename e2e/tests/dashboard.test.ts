@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
 import { launchChromium, startFakeOpenAI, startFakeTelegram, type FakeOpenAI, type FakeTelegram } from '@fanline/testing';
-
-const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+import { dismissPlanToast, newCreator, submitSignUp, WEB_DIST } from './browser-world';
 
 let api: TestApi;
 let telegram: FakeTelegram;
@@ -16,7 +14,7 @@ beforeAll(async () => {
   telegram = await startFakeTelegram();
   openai = await startFakeOpenAI();
   const llm = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL, TOGETHER_API_KEY: 'tg-test', TOGETHER_BASE_URL: openai.baseURL };
-  api = await startTestApi({ webDistDir: webDist, telegramApiRoot: telegram.url, llmEnv: llm });
+  api = await startTestApi({ webDistDir: WEB_DIST, telegramApiRoot: telegram.url, llmEnv: llm });
   browser = await launchChromium();
 });
 afterEach(async () => {
@@ -35,17 +33,14 @@ async function signUp(plan?: 'ignite'): Promise<Page> {
   const page = await context.newPage();
   await page.goto(api.url);
   await page.getByRole('button', { name: 'Get Started' }).first().click();
-  const dialog = page.getByRole('dialog');
-  const email = `fleet.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await dialog.getByLabel('Name').fill('Iris Bloom');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('bloom-garden-7');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  const creator = newCreator();
+  await submitSignUp(page, creator);
   await page.getByRole('heading', { name: /Command Center/ }).waitFor();
   if (plan) {
-    await api.database.db.updateTable('users').set({ plan, bots_limit: 5, messages_remaining: 5000 }).where('email', '=', email).execute();
+    await api.database.db.updateTable('users').set({ plan, bots_limit: 5, messages_remaining: 5000 }).where('email', '=', creator.email).execute();
     await page.reload();
     await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+    await dismissPlanToast(page);
   }
   return page;
 }

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
 import { launchChromium, startFakeGoogle, type FakeGoogle } from '@fanline/testing';
-
-const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+import { WEB_DIST } from './browser-world';
 
 let api: TestApi;
 let google: FakeGoogle;
@@ -19,7 +17,7 @@ beforeAll(async () => {
     authorizationEndpoint: google.authorizationEndpoint,
     tokenEndpoint: google.tokenEndpoint,
   };
-  api = await startTestApi({ webDistDir: webDist, google: config });
+  api = await startTestApi({ webDistDir: WEB_DIST, google: config });
   config.redirectUri = `${api.url}/api/auth/google/callback`;
   browser = await launchChromium();
 });

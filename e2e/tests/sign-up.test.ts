@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
 import { launchChromium } from '@fanline/testing';
-
-const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+import { WEB_DIST } from './browser-world';
 
 let api: TestApi;
 let browser: Browser;
@@ -12,7 +10,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  api = await startTestApi({ webDistDir: webDist });
+  api = await startTestApi({ webDistDir: WEB_DIST });
   browser = await launchChromium();
 });
 afterEach(async () => {

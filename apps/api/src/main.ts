@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createDb } from '@fanline/db';
-import { createConsoleLogger, createLlm, createSecretBox, llmSettingsFrom } from '@fanline/services';
+import { createBilling, createConsoleLogger, createLlm, createSecretBox, llmSettingsFrom } from '@fanline/services';
 import { loadApiEnv } from './env';
 import { googleConfigOf } from './google-config';
 import { createServer } from './server';
@@ -27,6 +27,10 @@ const app = createServer({
     llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
     telegramApiRoot: env.TELEGRAM_API_ROOT,
   },
+  billing: createBilling(
+    { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL, appUrl: env.APP_URL },
+    log,
+  ),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

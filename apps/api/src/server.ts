@@ -4,12 +4,15 @@ import { appRouter, createRequestContext } from '@fanline/api';
 import type { Logger } from '@fanline/services';
 import { sendError } from './http-errors';
 import { requestInfoOf } from './request-info';
+import { analyticsRoutes } from './rest/analytics';
 import { authRoutes } from './rest/auth';
+import { billingRoutes } from './rest/billing';
 import { botRoutes } from './rest/bots';
 import { catalogueRoutes } from './rest/catalogue';
 import { telegramRoutes } from './rest/telegram';
 import type { RestDeps } from './rest/context';
 import { mountWebApp } from './static-web';
+import { stripeWebhookRoutes } from './webhooks/stripe';
 
 export interface ServerDeps extends RestDeps {
   log: Logger;
@@ -39,9 +42,12 @@ export function createServer(deps: ServerDeps): Hono {
     return c.json({ status: 'ok' });
   });
   api.route('/auth', authRoutes(deps, log));
+  api.route('/analytics', analyticsRoutes(deps));
   api.route('/', botRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/telegram', telegramRoutes(deps));
+  api.route('/stripe', stripeWebhookRoutes(deps));
+  api.route('/', billingRoutes(deps));
   api.all('*', (c) => c.json({ detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => sendError(c, error, log));
   app.route('/api', api);

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
-import { createLlm, createSecretBox, llmSettingsFrom, type GoogleConfig } from '@fanline/services';
+import { createBilling, createLlm, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -25,6 +25,10 @@ export interface TestApiOptions {
   telegramApiRoot?: string;
   /** Set it when another process (the runner) must read the secrets this API encrypts. */
   appSecret?: string;
+  /** Stripe keys and STRIPE_API_URL (a fake); without them checkout and the webhook answer 503. */
+  stripe?: Omit<BillingConfig, 'appUrl'>;
+  /** APP_URL, where Checkout returns; by default the test server itself. */
+  appUrl?: string;
 }
 
 /** The real HTTP server on a random port, over a fresh database of its own. */
@@ -42,10 +46,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       llm: createLlm(llmSettingsFrom(options.llmEnv ?? {}), { timeoutMs: 5000 }),
       telegramApiRoot: options.telegramApiRoot ?? 'http://127.0.0.1:9',
     },
+    // Checkout's return address needs the port, which is known only once listening.
+    get billing() {
+      return billing;
+    },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const billing = createBilling({ ...options.stripe, appUrl: options.appUrl ?? url }, log);
   return {
     url,
     http: createHttpClient(url),

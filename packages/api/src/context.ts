@@ -1,11 +1,12 @@
 import type { Db } from '@fanline/db';
-import { authenticateBearer, type BotDeps, type GoogleConfig, type SessionMeta, type ValidSession } from '@fanline/services';
+import { authenticateBearer, type BillingDeps, type BotDeps, type GoogleConfig, type SessionMeta, type ValidSession } from '@fanline/services';
 
 /** What the API needs from its process: built once at start-up. */
 export interface ApiDeps {
   db: Db;
   google: GoogleConfig | null;
   bots: BotDeps;
+  billing: BillingDeps;
 }
 
 export interface RequestInfo {

@@ -15,3 +15,6 @@ export * from './bot-status';
 export * from './telegram-text';
 export * from './conversation-memory';
 export * from './fan-payments';
+export * from './checkout';
+export * from './credit-balance';
+export * from './analytics/index';

@@ -19,3 +19,5 @@ export * from './password-change';
 export * from './leases';
 export * from './fans/index';
 export * from './voice-synthesis';
+export * from './billing/index';
+export * from './analytics/index';

@@ -9,3 +9,4 @@ export * from './child-process';
 export * from './fake-telegram';
 export * from './fake-openai';
 export * from './fake-elevenlabs';
+export * from './fake-stripe';

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { SocialCallbackPage } from '../features/auth';
+import { PricingPage, PurchaseCancelledPage, PurchaseSuccessPage } from '../features/billing';
 import { PrivacyPage, TermsPage } from '../features/legal';
-import { PricingPage } from '../features/pricing';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -14,6 +14,8 @@ export function createAppRouter() {
         { path: '/', element: <HomeRoute /> },
         { path: '/pricing', element: <PricingPage /> },
         { path: '/profile', element: <SocialCallbackPage /> },
+        { path: '/purchase-success', element: <PurchaseSuccessPage /> },
+        { path: '/purchase-cancelled', element: <PurchaseCancelledPage /> },
         { path: '/privacy', element: <PrivacyPage /> },
         { path: '/terms', element: <TermsPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -1,11 +1,25 @@
+import type { PublicUser } from '@fanline/core';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthDialog } from './auth-dialog';
 import type { AuthMode } from './auth-mode';
 import { useSession } from './session-context';
 
+export interface AuthDialogOptions {
+  /**
+   * Runs instead of the usual trip to the dashboard once the creator is signed
+   * in, for flows that continue on the current page (an upgrade on /pricing).
+   */
+  onSignedIn?(user: PublicUser): void;
+}
+
 interface AuthDialogContextValue {
-  openAuthDialog(mode: AuthMode): void;
+  openAuthDialog(mode: AuthMode, options?: AuthDialogOptions): void;
+}
+
+interface AuthDialogState extends AuthDialogOptions {
+  open: boolean;
+  mode: AuthMode;
 }
 
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
@@ -20,7 +34,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ open: boolean; mode: AuthMode }>(() => ({
+  const [state, setState] = useState<AuthDialogState>(() => ({
     open: opensFromHash(),
     mode: 'signin',
   }));
@@ -34,13 +48,23 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
-  const openAuthDialog = useCallback((mode: AuthMode) => setState({ open: true, mode }), []);
+  const openAuthDialog = useCallback(
+    (mode: AuthMode, options: AuthDialogOptions = {}) => setState({ open: true, mode, onSignedIn: options.onSignedIn }),
+    [],
+  );
 
   const onOpenChange = (open: boolean) => {
     setState((current) => ({ ...current, open }));
     if (open || location.hash !== SIGN_IN_HASH) return;
     // Drop the hash so the same link can open the dialog again.
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+  };
+
+  const onSignedIn = (user: PublicUser) => {
+    const continueHere = state.onSignedIn;
+    onOpenChange(false);
+    if (continueHere) continueHere(user);
+    else navigate('/');
   };
 
   const value = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
@@ -52,6 +76,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         mode={state.mode}
         onOpenChange={onOpenChange}
         onModeChange={(mode) => setState((current) => ({ ...current, mode }))}
+        onSignedIn={onSignedIn}
       />
     </AuthDialogContext>
   );

@@ -1,3 +1,4 @@
+import type { PublicUser } from '@fanline/core';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { LogoMark } from '../../ui/logo';
@@ -10,9 +11,10 @@ interface AuthDialogProps {
   mode: AuthMode;
   onOpenChange(open: boolean): void;
   onModeChange(mode: AuthMode): void;
+  onSignedIn(user: PublicUser): void;
 }
 
-export function AuthDialog({ open, mode, onOpenChange, onModeChange }: AuthDialogProps) {
+export function AuthDialog({ open, mode, onOpenChange, onModeChange, onSignedIn }: AuthDialogProps) {
   const copy = AUTH_MODE_COPY[mode];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,7 +42,7 @@ export function AuthDialog({ open, mode, onOpenChange, onModeChange }: AuthDialo
               or use your email
               <span className="h-px flex-1 bg-white/10" />
             </div>
-            <AuthForm key={mode} mode={mode} onDone={() => onOpenChange(false)} />
+            <AuthForm key={mode} mode={mode} onSignedIn={onSignedIn} />
           </div>
 
           <p className="relative mt-6 text-center text-sm text-zinc-400">

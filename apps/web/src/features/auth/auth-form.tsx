@@ -1,3 +1,4 @@
+import type { PublicUser } from '@fanline/core';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -8,14 +9,14 @@ import { useCredentialsAuth } from './use-credentials-auth';
 
 interface AuthFormProps {
   mode: AuthMode;
-  onDone(): void;
+  onSignedIn(user: PublicUser): void;
 }
 
 /** Email and password sign-in or sign-up; values survive switching modes. */
-export function AuthForm({ mode, onDone }: AuthFormProps) {
+export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
   const [fields, setFields] = useState<Credentials>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<{ mode: AuthMode; fields: CredentialErrors }>({ mode, fields: {} });
-  const { submit, pending } = useCredentialsAuth(onDone);
+  const { submit, pending } = useCredentialsAuth(onSignedIn);
   const minLength = mode === 'signup' ? PASSWORD_MIN_LENGTH : undefined;
   const copy = AUTH_MODE_COPY[mode];
   const visibleErrors = errors.mode === mode ? errors.fields : {};

@@ -13,6 +13,11 @@ export interface SessionContextValue {
   signingOut: boolean;
   signIn(token: string, user: PublicUser): void;
   signOut(): Promise<void>;
+  /**
+   * Asks the server for the current user now instead of at the next 5-second
+   * poll, after a call that changes the plan or balances (cancel, purchase).
+   */
+  refreshUser(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -46,9 +51,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   }, [sendLogout, store, queryClient, navigate]);
 
+  // The poll's own effect picks up the answer and updates the stored user.
+  const refreshUser = useCallback(() => utils.auth.me.refetch(), [utils]);
+
   const value = useMemo<SessionContextValue>(
-    () => ({ user: session.token ? session.user : null, restoring, signingOut, signIn, signOut }),
-    [session, restoring, signingOut, signIn, signOut],
+    () => ({ user: session.token ? session.user : null, restoring, signingOut, signIn, signOut, refreshUser }),
+    [session, restoring, signingOut, signIn, signOut, refreshUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,5 +1,5 @@
+import type { PublicUser } from '@fanline/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { readReferral } from '../../lib/referral';
 import { trpc } from '../../lib/trpc';
@@ -10,12 +10,12 @@ import { useSession } from './session-context';
 
 
 /**
- * Signs in or registers, then lands the creator in the dashboard. Resolves to
- * the server's per-field messages (empty on success) for the form to show.
+ * Signs in or registers, then hands over to `onSignedIn` (the dialog decides
+ * where the creator goes next). Resolves to the server's per-field messages
+ * (empty on success) for the form to show.
  */
-export function useCredentialsAuth(onDone: () => void) {
+export function useCredentialsAuth(onSignedIn: (user: PublicUser) => void) {
   const { signIn } = useSession();
-  const navigate = useNavigate();
   const register = trpc.auth.register.useMutation();
   const login = trpc.auth.login.useMutation();
   const [pending, setPending] = useState(false);
@@ -28,9 +28,8 @@ export function useCredentialsAuth(onDone: () => void) {
           ? await register.mutateAsync({ ...credentials, ref: readReferral() })
           : await login.mutateAsync({ email: credentials.email, password: credentials.password });
       signIn(result.token, result.user);
-      onDone();
       toast.success(result.message);
-      navigate('/');
+      onSignedIn(result.user);
       return {};
     } catch (error) {
       toast.error(errorMessage(error, 'Authentication failed'));

@@ -1,6 +1,5 @@
 import type { PublicUser } from '@fanline/core';
 import { ChartLine, Crown } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FleetStats } from './fleet-stats';
@@ -8,16 +7,21 @@ import { GettingStarted } from './getting-started';
 import { PanelHeading } from './panel-heading';
 import { TipFlowShortcut } from './tip-flow-shortcut';
 
+interface CommandCenterPanelProps {
+  user: PublicUser;
+  onSetUpTipFlow(): void;
+  onOpenSubscription(): void;
+}
+
 /** Headline figures, the tip-flow shortcut, and room for the analytics release. */
-export function CommandCenterPanel({ user, onSetUpTipFlow }: { user: PublicUser; onSetUpTipFlow(): void }) {
+export function CommandCenterPanel({ user, onSetUpTipFlow, onOpenSubscription }: CommandCenterPanelProps) {
+  const free = user.plan === 'spark';
   return (
     <>
       <PanelHeading title="Command Center">
-        <Button asChild variant="secondary" size="sm">
-          <Link to="/pricing">
-            <Crown aria-hidden="true" />
-            View plans
-          </Link>
+        <Button variant={free ? 'primary' : 'secondary'} size="sm" data-testid="open-subscription" onClick={onOpenSubscription}>
+          <Crown aria-hidden="true" />
+          {free ? 'Upgrade plan' : 'Manage subscription'}
         </Button>
       </PanelHeading>
       <FleetStats user={user} />

@@ -11,10 +11,11 @@ interface DashboardHeaderProps {
   user: PublicUser;
   onDeploy(): void;
   onOpenProfile(): void;
+  onOpenSubscription(): void;
 }
 
 /** SPEC §2 header: plan and balances, Deploy (new bot), Profile and Sign Out. The Admin entry joins with the console. */
-export function DashboardHeader({ user, onDeploy, onOpenProfile }: DashboardHeaderProps) {
+export function DashboardHeader({ user, onDeploy, onOpenProfile, onOpenSubscription }: DashboardHeaderProps) {
   const { signOut, signingOut } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-white/[0.06] bg-ink-950/80 backdrop-blur-xl">
@@ -23,7 +24,7 @@ export function DashboardHeader({ user, onDeploy, onOpenProfile }: DashboardHead
           <Logo />
         </Link>
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <QuotaStrip user={user} />
+          <QuotaStrip user={user} onOpenSubscription={onOpenSubscription} />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <Button size="sm" onClick={onDeploy}>

@@ -17,10 +17,11 @@ interface ProfileSettingsDialogProps {
   user: PublicUser;
   open: boolean;
   onOpenChange(open: boolean): void;
+  onManageSubscription(): void;
 }
 
 /** SPEC §2 Profile Settings: account, balances, subscription and the password. */
-export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSettingsDialogProps) {
+export function ProfileSettingsDialog({ user, open, onOpenChange, onManageSubscription }: ProfileSettingsDialogProps) {
   const rows = [
     { label: 'Name', value: user.name },
     { label: 'Email', value: user.email },
@@ -50,7 +51,7 @@ export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSetti
             </div>
           ))}
         </dl>
-        <SubscriptionSection user={user} />
+        <SubscriptionSection user={user} onManage={onManageSubscription} />
         <div className="border-t border-white/[0.06] pt-6">
           <ChangePasswordForm user={user} />
         </div>

@@ -1,11 +1,16 @@
 import { planDisplayName, PLANS, type PublicUser } from '@fanline/core';
-import { ArrowUpRight, Crown } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowRight, Crown } from 'lucide-react';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../../ui/button';
 
-/** The plan and the way to change it; checkout and cancellation live on the pricing page. */
-export function SubscriptionSection({ user }: { user: PublicUser }) {
+interface SubscriptionSectionProps {
+  user: PublicUser;
+  /** Opens the dashboard's subscription view, where upgrading and cancelling live. */
+  onManage(): void;
+}
+
+/** The plan and the way to change it. */
+export function SubscriptionSection({ user, onManage }: SubscriptionSectionProps) {
   const plan = PLANS[user.plan];
   const isFree = user.plan === 'spark';
   return (
@@ -19,11 +24,9 @@ export function SubscriptionSection({ user }: { user: PublicUser }) {
           <span className="font-semibold">{planDisplayName(user.plan)}</span>
           <span className="text-sm text-zinc-400">{isFree ? 'Free' : `${formatPrice(plan.priceCents)} / month`}</span>
         </p>
-        <Button asChild size="sm" variant={isFree ? 'primary' : 'secondary'}>
-          <Link to="/pricing">
-            {isFree ? 'Upgrade from Free Plan' : 'Manage plan'}
-            <ArrowUpRight aria-hidden="true" />
-          </Link>
+        <Button size="sm" variant={isFree ? 'primary' : 'secondary'} onClick={onManage}>
+          {isFree ? 'Upgrade from Free Plan' : 'Manage plan'}
+          <ArrowRight aria-hidden="true" />
         </Button>
       </div>
     </section>

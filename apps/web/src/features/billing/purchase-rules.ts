@@ -1,0 +1,43 @@
+import { PLAN_IDS, purchaseSummary, type CheckoutItemId, type PlanId, type PublicUser, type Purchasable } from '@fanline/core';
+
+type Buyer = Pick<PublicUser, 'plan' | 'is_admin'>;
+
+/**
+ * What a plan card offers:
+ * - `guest`: sign up first (SPEC §4 upgrade flow);
+ * - `current`: the plan held, disabled as 'Current Plan';
+ * - `free`: Spark while on a paid plan, reached by cancelling rather than by checkout;
+ * - `upgrade` / `switch`: checkout for a higher / lower paid plan.
+ */
+export type PlanOffer = 'guest' | 'current' | 'free' | 'upgrade' | 'switch';
+
+export function planOfferFor(user: Buyer | null, plan: PlanId): PlanOffer {
+  if (!user) return 'guest';
+  if (user.plan === plan) return 'current';
+  if (plan === 'spark') return 'free';
+  return PLAN_IDS.indexOf(plan) > PLAN_IDS.indexOf(user.plan) ? 'upgrade' : 'switch';
+}
+
+/** SPEC §6: the voice upgrade and voice credits are for nexus creators and admins. */
+export function canBuyVoice(user: Buyer | null): boolean {
+  return user !== null && (user.is_admin || user.plan === 'nexus');
+}
+
+/**
+ * What an add-on card offers: `nexus-required` for voice items out of reach
+ * (guests included: a new account starts on Spark), `active` for the voice
+ * upgrade already held, otherwise `guest` (sign up first) or `buy`.
+ */
+export type AddOnOffer = 'guest' | 'nexus-required' | 'active' | 'buy';
+
+export function addOnOfferFor(user: Buyer | null, item: Purchasable, voiceUpgradeHeld: boolean): AddOnOffer {
+  if (item.nexusOnly && !canBuyVoice(user)) return 'nexus-required';
+  if (!user) return 'guest';
+  if (item.type === 'voice_upgrade' && voiceUpgradeHeld) return 'active';
+  return 'buy';
+}
+
+/** The name a toast uses for a checkout item: "Flow", "1,000 Message Credits". */
+export function checkoutItemName(item: CheckoutItemId): string {
+  return purchaseSummary(item)?.name ?? item;
+}

@@ -1,0 +1,68 @@
+/**
+ * What each analytics figure means, one line each; docs/analytics.md repeats
+ * them with the windows. All days and hours are UTC. "30 days" is the last 30
+ * UTC days, today included; "this week" the last 7, "last week" the 7 before.
+ * "Fan messages" are messages fans sent; "replies" are the bot's answered ones.
+ */
+export const ANALYTICS_DEFINITIONS = {
+  dashboard: {
+    today_messages: 'Fan messages received today.',
+    today_revenue: 'Fan payments (subscriptions, message bundles, tips) received today, less refunds.',
+    total_bots: 'Bots the creator has.',
+    active_bots: 'Bots switched on.',
+    revenue_by_platform: 'Fan revenue in the last 30 days, by the channel of the bot that earned it.',
+    messages_by_bot: 'Fan messages per bot in the last 30 days, most first.',
+    revenue_trend: 'Fan revenue and fan messages per day for the last 30 days.',
+    top_performing_bot: 'The bot with the most fan messages in the last 30 days.',
+    'growth_metrics.new_fans_this_week': 'Fans who wrote to one of the bots for the first time this week.',
+    'growth_metrics.growth_rate': 'Change in fan messages this week against last week, in percent.',
+    'growth_metrics.peak_activity_hours': 'The 3 hours of the day with the most fan messages in the last 30 days.',
+    'conversion_stats.tip_conversion_rate': 'Paid tips ÷ tip prompts sent, in the last 30 days, in percent.',
+    'conversion_stats.avg_tip_amount': 'Tip revenue ÷ paid tips, in the last 30 days.',
+    'engagement_metrics.repeat_visitor_rate': 'Of the fans active in the last 30 days, the share who first wrote before those 30 days.',
+    'engagement_metrics.avg_conversation_length': 'All messages (fans and bot) ÷ conversations, all time; a conversation is one fan with one bot.',
+    'engagement_metrics.messages_per_chat': 'Fan messages in the last 30 days ÷ fans active in them.',
+    'performance_metrics.top_earning_bot': 'The bot with the most fan revenue in the last 30 days.',
+    'performance_metrics.best_platform': 'The channel with the most fan revenue in the last 30 days.',
+    'performance_metrics.avg_response_time': 'Mean time in ms from a fan message reaching the bot to its reply being ready, last 30 days.',
+    'performance_metrics.peak_revenue_hour': 'The hour of the day with the most fan revenue in the last 30 days.',
+    'performance_metrics.revenue_per_user': 'All-time fan revenue ÷ all-time fans.',
+    'performance_metrics.best_day_this_month': 'The day of the current calendar month with the most fan revenue.',
+    weekly_revenue: 'Fan revenue this week and last week, and the change in percent.',
+    recent_transactions: 'The 2 latest paid fan payments.',
+    estimated_monthly_revenue: "30 × today's revenue (SPEC §9).",
+    revenue_per_100_messages: "Today's revenue ÷ the larger of today's fan messages and 1, × 100 (SPEC §9).",
+    margins: 'All-time fan revenue − LLM cost (tokens × the model price) − voice cost (characters × the voice price), per bot and for the top-earning fans.',
+  },
+  advanced: {
+    conversion_rate: 'Fans who paid in the last 30 days ÷ fans active in them, in percent.',
+    revenue_per_user: 'Fan revenue in the last 30 days ÷ fans active in them.',
+    user_retention: 'Of the fans who first wrote 30–60 days ago, the share who wrote again in the last 30 days, in percent.',
+    avg_session_duration: 'Mean minutes from the first to the last message of the conversations active in the last 30 days.',
+    peak_hours: 'Fan messages per hour of the day over the last 30 days, all 24 hours.',
+    'engagement_metrics.avg_messages_per_session': 'Mean messages (fan and bot) of the conversations active in the last 30 days.',
+    'engagement_metrics.bounce_rate': 'Of the conversations that started in the last 30 days, the share that never went past one exchange, in percent.',
+    'engagement_metrics.repeat_user_rate': 'As the dashboard repeat visitor rate.',
+  },
+  voice: {
+    voice_messages_sent: 'Voice notes sent this calendar month.',
+    voice_messages_remaining: "The creator's voice message balance.",
+    'voice_engagement.avg_listen_rate': 'Voice notes the fan answered ÷ voice notes sent this month, in percent: a reply is the only sign Telegram gives that a note was heard.',
+    popular_voices: "Each voice's share of this month's voice notes (the voice a bot has now).",
+    'cost_analysis.current_month_cost': 'Characters spoken this month × the voice price.',
+    'cost_analysis.avg_cost_per_message': 'This month’s voice cost ÷ voice notes sent.',
+    'cost_analysis.projected_monthly_cost': 'This month’s voice cost ÷ days elapsed × days in the month.',
+  },
+  bot: {
+    'message_stats.today_messages': 'Fan messages to this bot today.',
+    'message_stats.total_messages': 'Fan messages to this bot, all time.',
+    'message_stats.unique_users': 'Fans who ever wrote to this bot.',
+    'message_stats.avg_messages_per_user': 'Total fan messages ÷ unique fans.',
+    'revenue_stats.revenue_per_user': 'All-time revenue ÷ unique fans.',
+    'revenue_stats.total_payments': 'Paid fan payments, all time, less refunded ones.',
+    'performance_stats.response_rate': 'Answered replies ÷ fan messages, all time, in percent.',
+    'performance_stats.avg_response_time': 'Mean ms from a fan message to the reply being ready, all time.',
+    'trends.peak_hours': 'Fan messages per hour of the day over the last 30 days.',
+    margin: 'All-time revenue − LLM cost − voice cost.',
+  },
+} as const;

@@ -1,0 +1,30 @@
+/** A share in percent with one decimal; 0 when there is nothing to divide by. */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+}
+
+/** A ratio rounded to two decimals; 0 when there is nothing to divide by. */
+export function ratio(numerator: number, denominator: number): number {
+  return denominator > 0 ? Math.round((numerator / denominator) * 100) / 100 : 0;
+}
+
+/** Change from `before` to `now` in percent, one decimal; 100 when growing from zero, 0 when both are zero. */
+export function growthPercent(now: number, before: number): number {
+  if (before === 0) return now > 0 ? 100 : 0;
+  return Math.round(((now - before) / before) * 1000) / 10;
+}
+
+/** Dollars rounded to cents. */
+export function usd(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** SPEC §9: estimated monthly revenue is 30 times today's revenue. */
+export function estimatedMonthlyRevenue(todayRevenue: number): number {
+  return usd(todayRevenue * 30);
+}
+
+/** SPEC §9: today's revenue divided by the larger of today's messages and 1, times 100. */
+export function revenuePer100Messages(todayRevenue: number, todayMessages: number): number {
+  return usd((todayRevenue / Math.max(todayMessages, 1)) * 100);
+}

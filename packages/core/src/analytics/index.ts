@@ -1,0 +1,5 @@
+export * from './analytics-window';
+export * from './analytics-math';
+export * from './analytics-types';
+export * from './voice-pricing';
+export * from './analytics-definitions';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PLANS, type PlanId } from './plans';
+import { PACK_IDS, PURCHASABLES, type PackId } from './purchasables';
+
+/** What a creator can buy through checkout: the paid plans, then the packs (SPEC §3 checkout request). */
+export const CHECKOUT_ITEM_IDS = ['ignite', 'flow', 'nexus', ...PACK_IDS] as const;
+export type CheckoutItemId = (typeof CHECKOUT_ITEM_IDS)[number];
+export type PaidPlanId = Exclude<PlanId, 'spark'>;
+
+export const UNKNOWN_PLAN_TYPE = 'Unable to process upgrade request';
+
+export const checkoutInputSchema = z.object({
+  plan_type: z.enum(CHECKOUT_ITEM_IDS, { error: UNKNOWN_PLAN_TYPE }),
+});
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+export const cancelSubscriptionInputSchema = z.object({
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').default('user_requested'),
+});
+
+/** One line of a Checkout session, priced from the single plans definition. */
+export interface CheckoutItem {
+  id: CheckoutItemId;
+  name: string;
+  priceCents: number;
+  /** Plans and the voice upgrade renew monthly (subscription mode); packs are paid once. */
+  mode: 'subscription' | 'payment';
+  /** Only nexus creators (or admins) may buy it. */
+  nexusOnly: boolean;
+  /** The recurring item a subscription grants: a plan, or the voice upgrade. */
+  kind: 'plan' | 'voice_upgrade' | 'message_pack' | 'voice_pack';
+}
+
+export function isCheckoutItemId(value: string): value is CheckoutItemId {
+  return (CHECKOUT_ITEM_IDS as readonly string[]).includes(value);
+}
+
+export function checkoutItem(id: CheckoutItemId): CheckoutItem {
+  if (id === 'ignite' || id === 'flow' || id === 'nexus') {
+    const plan = PLANS[id];
+    return { id, name: `Fanline ${plan.name}`, priceCents: plan.priceCents, mode: 'subscription', nexusOnly: false, kind: 'plan' };
+  }
+  const item = PURCHASABLES[id as PackId];
+  const kind = item.type === 'voice_upgrade' ? 'voice_upgrade' : item.type === 'voice_addon' ? 'voice_pack' : 'message_pack';
+  return { id, name: item.name, priceCents: item.priceCents, mode: item.recurring ? 'subscription' : 'payment', nexusOnly: item.nexusOnly, kind };
+}
+
+/** The name and price the purchase-success page shows for a `plan` query value; null when unrecognised. */
+export function purchaseSummary(planType: string): { name: string; priceCents: number; recurring: boolean } | null {
+  if (!isCheckoutItemId(planType)) return null;
+  const item = checkoutItem(planType);
+  const name = item.kind === 'plan' ? PLANS[planType as PaidPlanId].name : item.name;
+  return { name, priceCents: item.priceCents, recurring: item.mode === 'subscription' };
+}

@@ -1,0 +1,132 @@
+import {
+  analyticsWindows,
+  daysBetween,
+  estimatedMonthlyRevenue,
+  growthPercent,
+  isoDay,
+  percent,
+  ratio,
+  revenuePer100Messages,
+  usd,
+  type BotFigure,
+  type DashboardAnalytics,
+  type Platform,
+} from '@fanline/core';
+import type { Db, UserRow } from '@fanline/db';
+import { botMargins, topFanMargins } from './margins';
+import { recentTransactions } from './recent-transactions';
+import { activeFans, dailyRows, hourlyTotals, ownedBots, sumRows, totalsByBot, type DailyRow, type OwnedBot, type Totals } from './rollup-queries';
+
+const RECENT_TRANSACTIONS = 2;
+const PEAK_HOURS = 3;
+
+const between = (rows: readonly DailyRow[], from: Date, to?: Date) => {
+  const start = isoDay(from);
+  const end = to ? isoDay(to) : '9999-12-31';
+  return rows.filter((r) => r.day >= start && r.day < end);
+};
+
+function botFigure(bot: OwnedBot, totals: Totals): BotFigure {
+  return { bot_id: bot.id, name: bot.name, messages: totals.fan_messages, revenue: usd(totals.revenue_usd) };
+}
+
+/** The bot that leads on a figure over the rows, or null when nothing happened. */
+function leader(bots: readonly OwnedBot[], rows: readonly DailyRow[], by: 'fan_messages' | 'revenue_usd'): BotFigure | null {
+  let best: BotFigure | null = null;
+  let bestValue = 0;
+  for (const bot of bots) {
+    const totals = sumRows(rows.filter((r) => r.bot_id === bot.id));
+    if (totals[by] > bestValue) {
+      best = botFigure(bot, totals);
+      bestValue = totals[by];
+    }
+  }
+  return best;
+}
+
+/**
+ * GET /api/analytics/dashboard/{userId}. Every figure is computed from the
+ * rollups (docs/analytics.md has the definitions); "today" and the windows are
+ * UTC days, "the last 30 days" includes today.
+ */
+export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Date()): Promise<DashboardAnalytics> {
+  const w = analyticsWindows(now);
+  const bots = await ownedBots(db, subject.id);
+  const ids = bots.map((b) => b.id);
+  const [rows, allTime, hours, fans, recent, topFans] = await Promise.all([
+    dailyRows(db, ids, w.monthStart < w.calendarMonthStart ? w.monthStart : w.calendarMonthStart),
+    totalsByBot(db, ids),
+    hourlyTotals(db, ids, w.monthStart),
+    activeFans(db, ids, w.monthStart, w.monthStart),
+    recentTransactions(db, bots, RECENT_TRANSACTIONS, now),
+    topFanMargins(db, bots),
+  ]);
+
+  const today = sumRows(between(rows, w.today));
+  const week = sumRows(between(rows, w.weekStart));
+  const lastWeek = sumRows(between(rows, w.lastWeekStart, w.weekStart));
+  const month = between(rows, w.monthStart);
+  const monthTotals = sumRows(month);
+  const everything = sumRows([...allTime.values()]);
+
+  const revenueByPlatform: Record<Platform, number> = { instagram: 0, telegram: 0 };
+  for (const bot of bots) revenueByPlatform[bot.platform] += sumRows(month.filter((r) => r.bot_id === bot.id)).revenue_usd;
+  const bestPlatform = (Object.entries(revenueByPlatform) as [Platform, number][]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+
+  const trend = daysBetween(w.monthStart, w.today).map((day) => {
+    const totals = sumRows(rows.filter((r) => r.day === isoDay(day)));
+    return { date: isoDay(day), revenue: usd(totals.revenue_usd), messages: totals.fan_messages };
+  });
+  const bestDay = trend
+    .filter((p) => p.date >= isoDay(w.calendarMonthStart) && p.revenue > 0)
+    .reduce<{ date: string; revenue: number } | null>((best, p) => (!best || p.revenue > best.revenue ? { date: p.date, revenue: p.revenue } : best), null);
+  const peakRevenueHour = hours.reduce<{ hour: number; revenue: number } | null>((best, h) => (h.revenue > (best?.revenue ?? 0) ? h : best), null);
+
+  return {
+    today_messages: today.fan_messages,
+    today_revenue: usd(today.revenue_usd),
+    total_bots: bots.length,
+    active_bots: bots.filter((b) => b.is_active).length,
+    revenue_by_platform: { instagram: usd(revenueByPlatform.instagram), telegram: usd(revenueByPlatform.telegram) },
+    messages_by_bot: bots
+      .map((bot) => ({ bot_id: bot.id, bot_name: bot.name, messages: sumRows(month.filter((r) => r.bot_id === bot.id)).fan_messages }))
+      .sort((a, b) => b.messages - a.messages),
+    revenue_trend: trend,
+    top_performing_bot: leader(bots, month, 'fan_messages'),
+    growth_metrics: {
+      new_fans_this_week: week.new_fans,
+      growth_rate: growthPercent(week.fan_messages, lastWeek.fan_messages),
+      peak_activity_hours: hours
+        .filter((h) => h.messages > 0)
+        .sort((a, b) => b.messages - a.messages || a.hour - b.hour)
+        .slice(0, PEAK_HOURS)
+        .map((h) => h.hour),
+    },
+    conversion_stats: {
+      tip_conversion_rate: percent(monthTotals.tips, monthTotals.tip_prompts),
+      avg_tip_amount: usd(ratio(monthTotals.tip_revenue_usd, monthTotals.tips)),
+    },
+    engagement_metrics: {
+      repeat_visitor_rate: percent(fans.returning, fans.active),
+      avg_conversation_length: ratio(everything.fan_messages + everything.replies, everything.new_fans),
+      messages_per_chat: ratio(monthTotals.fan_messages, fans.active),
+    },
+    performance_metrics: {
+      top_earning_bot: leader(bots, month, 'revenue_usd'),
+      best_platform: bestPlatform,
+      avg_response_time: Math.round(monthTotals.replies > 0 ? monthTotals.response_ms_sum / monthTotals.replies : 0),
+      peak_revenue_hour: peakRevenueHour?.hour ?? null,
+      revenue_per_user: usd(ratio(everything.revenue_usd, everything.new_fans)),
+      best_day_this_month: bestDay,
+    },
+    weekly_revenue: {
+      this_week: usd(week.revenue_usd),
+      last_week: usd(lastWeek.revenue_usd),
+      growth_percentage: growthPercent(week.revenue_usd, lastWeek.revenue_usd),
+    },
+    recent_transactions: recent,
+    estimated_monthly_revenue: estimatedMonthlyRevenue(today.revenue_usd),
+    revenue_per_100_messages: revenuePer100Messages(today.revenue_usd, today.fan_messages),
+    margins: { by_bot: botMargins(bots, allTime), top_fans: topFans },
+  };
+}

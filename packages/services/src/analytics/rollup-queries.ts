@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Platform } from '@fanline/core';
+import type { Db } from '@fanline/db';
+
+export interface OwnedBot {
+  id: string;
+  name: string;
+  platform: Platform;
+  is_active: boolean;
+  voice_id: string | null;
+}
+
+export interface DailyRow {
+  bot_id: string;
+  /** YYYY-MM-DD */
+  day: string;
+  fan_messages: number;
+  replies: number;
+  voice_replies: number;
+  voice_chars: number;
+  voice_followups: number;
+  response_ms_sum: number;
+  llm_cost_usd: number;
+  revenue_usd: number;
+  payments: number;
+  tips: number;
+  tip_revenue_usd: number;
+  tip_prompts: number;
+  new_fans: number;
+}
+
+export type Totals = Omit<DailyRow, 'bot_id' | 'day'>;
+
+const TOTAL_COLUMNS = [
+  'fan_messages',
+  'replies',
+  'voice_replies',
+  'voice_chars',
+  'voice_followups',
+  'response_ms_sum',
+  'llm_cost_usd',
+  'revenue_usd',
+  'payments',
+  'tips',
+  'tip_revenue_usd',
+  'tip_prompts',
+  'new_fans',
+] as const;
+
+export function emptyTotals(): Totals {
+  return Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, 0])) as Totals;
+}
+
+/** Sums rows column by column (the rollups are additive). */
+export function sumRows(rows: readonly Totals[]): Totals {
+  const total = emptyTotals();
+  for (const row of rows) for (const column of TOTAL_COLUMNS) total[column] += Number(row[column]);
+  return total;
+}
+
+export function ownedBots(db: Db, userId: string): Promise<OwnedBot[]> {
+  return db
+    .selectFrom('bots')
+    .select(['id', 'name', 'platform', 'is_active', 'voice_id'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute() as Promise<OwnedBot[]>;
+}
+
+/** The per-bot, per-day rollup rows of these bots from `from` (a UTC day) on. */
+export async function dailyRows(db: Db, botIds: readonly string[], from: Date): Promise<DailyRow[]> {
+  if (!botIds.length) return [];
+  return db
+    .selectFrom('bot_daily_stats')
+    .select(['bot_id', sql<string>`day::text`.as('day'), ...TOTAL_COLUMNS])
+    .where('bot_id', 'in', botIds)
+    .where('day', '>=', from)
+    .execute();
+}
+
+/** All-time totals per bot. */
+export async function totalsByBot(db: Db, botIds: readonly string[]): Promise<Map<string, Totals>> {
+  if (!botIds.length) return new Map();
+  const rows = await db
+    .selectFrom('bot_daily_stats')
+    .select((eb) => ['bot_id', ...TOTAL_COLUMNS.map((c) => eb.fn.sum<number>(c).as(c))])
+    .where('bot_id', 'in', botIds)
+    .groupBy('bot_id')
+    .execute();
+  return new Map(rows.map((row) => [row.bot_id, sumRows([row as unknown as Totals])]));
+}
+
+/** Fan messages and revenue per UTC hour of day over the window, all 24 hours. */
+export async function hourlyTotals(db: Db, botIds: readonly string[], from: Date): Promise<{ hour: number; messages: number; revenue: number }[]> {
+  const rows = botIds.length
+    ? await db
+        .selectFrom('bot_hourly_stats')
+        .select((eb) => ['hour', eb.fn.sum<number>('fan_messages').as('messages'), eb.fn.sum<number>('revenue_usd').as('revenue')])
+        .where('bot_id', 'in', botIds)
+        .where('day', '>=', from)
+        .groupBy('hour')
+        .execute()
+    : [];
+  const byHour = new Map(rows.map((r) => [Number(r.hour), r]));
+  return Array.from({ length: 24 }, (_, hour) => ({ hour, messages: Number(byHour.get(hour)?.messages ?? 0), revenue: Number(byHour.get(hour)?.revenue ?? 0) }));
+}
+
+/** Fans whose last message is on or after `since` (the active ones), and how many of them first wrote before `firstBefore`. */
+export async function activeFans(db: Db, botIds: readonly string[], since: Date, firstBefore: Date): Promise<{ active: number; returning: number }> {
+  if (!botIds.length) return { active: 0, returning: 0 };
+  const row = await db
+    .selectFrom('fans')
+    .select((eb) => [eb.fn.countAll<number>().as('active'), eb.fn.countAll<number>().filterWhere('first_seen_at', '<', firstBefore).as('returning')])
+    .where('bot_id', 'in', botIds)
+    .where('last_message_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { active: Number(row.active), returning: Number(row.returning) };
+}

@@ -1,0 +1,18 @@
+import type Stripe from 'stripe';
+import type { Db, UserRow } from '@fanline/db';
+
+/**
+ * The creator's Stripe customer, created on their first checkout. One per
+ * creator: the idempotency key makes concurrent first checkouts create one
+ * customer, and the guarded update keeps whichever id was stored first.
+ */
+export async function ensureStripeCustomer(db: Db, stripe: Stripe, user: UserRow): Promise<string> {
+  if (user.stripe_customer_id) return user.stripe_customer_id;
+  const customer = await stripe.customers.create(
+    { email: user.email, name: user.name, metadata: { user_id: user.id } },
+    { idempotencyKey: `fanline-customer-${user.id}` },
+  );
+  await db.updateTable('users').set({ stripe_customer_id: customer.id }).where('id', '=', user.id).where('stripe_customer_id', 'is', null).execute();
+  const stored = await db.selectFrom('users').select('stripe_customer_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+  return stored.stripe_customer_id ?? customer.id;
+}

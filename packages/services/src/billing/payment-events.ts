@@ -1,0 +1,59 @@
+import type Stripe from 'stripe';
+import type { Db } from '@fanline/db';
+import { idOf } from './stripe-ids';
+
+type Kind = 'invoice_paid' | 'payment_failed' | 'refund' | 'dispute';
+
+interface PaymentEvent {
+  eventId: string;
+  kind: Kind;
+  userId: string | null;
+  amountCents: number;
+  currency: string;
+  objectId: string;
+  item?: string | null;
+}
+
+/** One row per Stripe event: the figures behind the admin's revenue, failure, refund and dispute numbers. */
+export async function recordPaymentEvent(trx: Db, event: PaymentEvent): Promise<void> {
+  await trx
+    .insertInto('platform_payment_events')
+    .values({
+      stripe_event_id: event.eventId,
+      kind: event.kind,
+      user_id: event.userId,
+      amount_cents: event.amountCents,
+      currency: event.currency,
+      stripe_object_id: event.objectId,
+      item: event.item ?? null,
+    })
+    .onConflict((oc) => oc.column('stripe_event_id').doNothing())
+    .execute();
+}
+
+/** The Fanline user behind a Stripe customer, or the user id Fanline put in the metadata. */
+export async function userForCustomer(trx: Db, customer: string | { id: string } | null, metadata?: Stripe.Metadata | null): Promise<string | null> {
+  const fromMetadata = metadata?.user_id;
+  if (fromMetadata) {
+    const found = await trx.selectFrom('users').select('id').where('id', '=', fromMetadata).executeTakeFirst();
+    if (found) return found.id;
+  }
+  const customerId = idOf(customer);
+  if (!customerId) return null;
+  return (await trx.selectFrom('users').select('id').where('stripe_customer_id', '=', customerId).executeTakeFirst())?.id ?? null;
+}
+
+/**
+ * charge.refunded carries the charge's refunded total so far, and partial
+ * refunds send one event each, in any order. Recording only the growth over
+ * what is already recorded for the charge keeps the sum equal to the total.
+ */
+export async function refundGrowth(trx: Db, charge: Stripe.Charge): Promise<number> {
+  const recorded = await trx
+    .selectFrom('platform_payment_events')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+    .where('kind', '=', 'refund')
+    .where('stripe_object_id', '=', charge.id)
+    .executeTakeFirstOrThrow();
+  return Math.max(0, charge.amount_refunded - Number(recorded.total));
+}

@@ -7,6 +7,7 @@ import { commandsFeature } from './features/commands';
 import { conversationFeature } from './features/conversation';
 import { preCheckoutFeature, successfulPaymentFeature, tipButtonsFeature } from './features/payments';
 import type { RunnerDeps } from './runner-deps';
+import { updateTimingMiddleware } from './update-timing';
 
 export interface CreatedBot {
   bot: Bot<FanlineContext>;
@@ -32,6 +33,7 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
   let inFlight = 0;
   const wakeIdle: (() => void)[] = [];
 
+  if (deps.timings) bot.use(updateTimingMiddleware(botId, deps.timings));
   // Counts in-flight updates (the runner's stop() does not wait for them) and the last one handled.
   bot.use(async (ctx, next) => {
     inFlight += 1;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape } from '@fanline/core';
 
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
 const providerVariables = providerEnvShape(PROVIDER_CATALOGUE);
 
 export const runnerEnvSchema = z.object({
@@ -18,6 +23,8 @@ export const runnerEnvSchema = z.object({
   RUNNER_CAPACITY: z.coerce.number().int().min(1).default(2_000),
   /** getUpdates long-poll timeout in seconds (Telegram allows up to 50). */
   POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(50).default(30),
+  /** Logs an "Update timing" line per answered update: the runner's own time, the model's wait excluded. */
+  RUNNER_TIMINGS: flag,
 });
 
 export type RunnerEnv = z.output<typeof runnerEnvSchema>;

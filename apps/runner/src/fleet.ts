@@ -65,7 +65,7 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
     } else {
       deps.log.error('Bot polling stopped', { bot_id: botId, error: String(error) });
     }
-    await releaseLeases(deps.db, options.runnerId, [botId]).catch(() => {});
+    await releaseLeases(deps.leaseDb, options.runnerId, [botId]).catch(() => {});
   }
 
   /**
@@ -103,14 +103,14 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
     const started = Date.now();
     let owned: string[];
     try {
-      owned = await heartbeatLeases(deps.db, { runnerId: options.runnerId, ttlMs: options.leaseTtlMs, capacity: options.capacity });
+      owned = await heartbeatLeases(deps.leaseDb, { runnerId: options.runnerId, ttlMs: options.leaseTtlMs, capacity: options.capacity });
       lastRenewalStarted = started;
     } catch (error) {
       deps.log.error('Lease heartbeat failed', { error: String(error) });
       return;
     }
     const rows = owned.length
-      ? await deps.db.selectFrom('bots').select(['id', 'telegram_token_enc', 'telegram_token_digest']).where('id', 'in', owned).execute()
+      ? await deps.leaseDb.selectFrom('bots').select(['id', 'telegram_token_enc', 'telegram_token_digest']).where('id', 'in', owned).execute()
       : [];
     const wanted = new Map(rows.map((r) => [r.id, r]));
     for (const botId of [...running.keys()]) {
@@ -124,7 +124,7 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
       } catch (error) {
         // One unreadable token (sealed under another APP_SECRET) must not stop the others.
         deps.log.error('Could not start a bot', { bot_id: row.id, error: String(error) });
-        await releaseLeases(deps.db, options.runnerId, [row.id]).catch(() => {});
+        await releaseLeases(deps.leaseDb, options.runnerId, [row.id]).catch(() => {});
       }
     }
   }
@@ -169,7 +169,7 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
       const finished = await Promise.race([Promise.all([...draining]).then(() => true), deadline.then(() => false)]);
       // After the grace period, leases of bots still draining are left to expire rather than
       // released, so no other runner polls a token this one may still be confirming.
-      await releaseLeases(deps.db, options.runnerId, finished ? undefined : []).catch(() => {});
+      await releaseLeases(deps.leaseDb, options.runnerId, finished ? undefined : []).catch(() => {});
       if (!finished) deps.log.error('Shutdown grace period ended with replies still in flight', { bots: botIds.length });
     },
     runningBotIds: () => [...running.keys()],

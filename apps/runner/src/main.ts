@@ -6,6 +6,7 @@ import { createConsoleLogger, createLlm, createSecretBox, createVoiceSynthesizer
 import { createBotCache } from './bot-cache';
 import { loadRunnerEnv } from './env';
 import { createFleet } from './fleet';
+import { createTimingLog } from './timing-log';
 
 const log = createConsoleLogger('runner');
 
@@ -27,10 +28,13 @@ function botIdOfNotice(payload: string): string | undefined {
 
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
 const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 20, applicationName: 'fanline-runner' });
+const leaseDb = createDb({ connectionString: env.DATABASE_URL, maxConnections: 2, applicationName: 'fanline-runner-leases' });
 const bots = createBotCache(db);
+const timings = env.RUNNER_TIMINGS ? createTimingLog('runner') : undefined;
 const fleet = createFleet(
   {
     db,
+    leaseDb,
     bots,
     log,
     llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
@@ -39,6 +43,7 @@ const fleet = createFleet(
     telegramApiRoot: env.TELEGRAM_API_ROOT,
     telegramAgent: env.TELEGRAM_API_ROOT.startsWith('https:') ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
     pollTimeoutSeconds: env.POLL_TIMEOUT_SECONDS,
+    timings,
   },
   { runnerId, leaseTtlMs: env.LEASE_TTL_MS, heartbeatMs: env.HEARTBEAT_MS, capacity: env.RUNNER_CAPACITY },
 );
@@ -52,6 +57,8 @@ async function shutdown(signal: string) {
   await fleet.stop(30_000);
   await listener.then((l) => l.close()).catch(() => {});
   await db.destroy();
+  await leaseDb.destroy();
+  timings?.flush();
   log.info('Runner stopped');
   process.exit(0);
 }

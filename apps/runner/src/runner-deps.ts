@@ -2,10 +2,17 @@ import type { Agent } from 'node:http';
 import type { Db } from '@fanline/db';
 import type { Llm, Logger, SecretBox, VoiceSynthesizer } from '@fanline/services';
 import type { BotCache } from './bot-cache';
+import type { TimingLog } from './timing-log';
 
 /** Everything a running bot needs; built once per runner process. */
 export interface RunnerDeps {
   db: Db;
+  /**
+   * A small pool of its own for leases (heartbeat, release, the bots to run):
+   * fan messages queueing for `db` under load must never delay the renewal
+   * that keeps every poller running.
+   */
+  leaseDb: Db;
   bots: BotCache;
   llm: Llm;
   voice: VoiceSynthesizer;
@@ -15,4 +22,6 @@ export interface RunnerDeps {
   /** One keep-alive agent shared by every bot's Bot API calls. */
   telegramAgent: Agent;
   pollTimeoutSeconds: number;
+  /** With RUNNER_TIMINGS on: each answered update's own time goes here (see update-timing.ts). */
+  timings?: TimingLog;
 }

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { PROVIDER_CATALOGUE, PROVIDERS, type ProviderId } from '@fanline/core';
 import { AppError } from './errors';
+import { createKeepAliveFetch } from './keep-alive-fetch';
 
 export interface LlmProviderSettings {
   apiKey?: string;
@@ -67,10 +68,11 @@ function providerError(provider: ProviderId, error: unknown): AppError {
  */
 export function createLlm(settings: LlmSettings, options: LlmOptions = {}): Llm {
   const clients = new Map<ProviderId, OpenAI>();
+  const fetch = createKeepAliveFetch();
   for (const provider of PROVIDERS) {
     const { apiKey, baseUrl } = settings[provider];
     if (!apiKey) continue;
-    clients.set(provider, new OpenAI({ apiKey, baseURL: baseUrl, timeout: options.timeoutMs ?? 30_000, maxRetries: 1 }));
+    clients.set(provider, new OpenAI({ apiKey, baseURL: baseUrl, timeout: options.timeoutMs ?? 30_000, maxRetries: 1, fetch }));
   }
 
   return {

@@ -26,10 +26,23 @@ export type DebitOutcome = { status: 'debited'; debitId: number; remaining: numb
  * decremented.
  */
 export async function debitMessageCredit(db: Db, request: DebitRequest): Promise<DebitOutcome> {
-  const { rows } = await sql<{ status: 'debited' | 'duplicate' | 'exhausted'; debit_id: number | null; remaining: number | null }>`
-    SELECT * FROM fanline_debit_credit(${request.userId}, ${request.botId}, ${request.kind ?? 'message'}, ${request.source}, ${request.telegramUpdateId ?? null})
-  `.execute(db);
-  const row = rows[0];
+  const { rows } = await sql<DebitRow>`SELECT * FROM ${debitCreditCall(request)}`.execute(db);
+  return debitOutcome(rows[0]);
+}
+
+/** A row of fanline_debit_credit. */
+export interface DebitRow {
+  status: 'debited' | 'duplicate' | 'exhausted';
+  debit_id: number | string | null;
+  remaining: number | null;
+}
+
+/** The fanline_debit_credit call as a row source, for a caller that charges inside a larger statement (see fanConversation). */
+export function debitCreditCall(request: DebitRequest) {
+  return sql<DebitRow>`fanline_debit_credit(${request.userId}, ${request.botId}, ${request.kind ?? 'message'}, ${request.source}, ${request.telegramUpdateId ?? null})`;
+}
+
+export function debitOutcome(row: DebitRow | null | undefined): DebitOutcome {
   if (row?.status === 'debited') return { status: 'debited', debitId: Number(row.debit_id), remaining: Number(row.remaining) };
   return { status: row?.status === 'duplicate' ? 'duplicate' : 'exhausted' };
 }

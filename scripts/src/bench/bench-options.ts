@@ -11,6 +11,8 @@ export interface BenchOptions {
   runners: number;
   /** An admin URL on a server where the bench may create a database; otherwise an embedded PostgreSQL. */
   databaseUrl: string | undefined;
+  /** BENCH_RUNNER_LOG: a file to keep the load runners' output in, to read their logs afterwards. */
+  runnerLogFile: string | undefined;
 }
 
 const USAGE = 'Usage: npm run bench:runner -- [--bots 50] [--fans 20] [--rate 200] [--seconds 20] [--idle-bots 1000] [--runners 1]';
@@ -21,7 +23,7 @@ function positiveInteger(name: string, raw: string, min: number): number {
   return value;
 }
 
-/** Reads the flags (and BENCH_DATABASE_URL); `--idle-bots 0` skips the idle-memory phase. */
+/** Reads the flags (and BENCH_DATABASE_URL, BENCH_RUNNER_LOG); `--idle-bots 0` skips the idle-memory phase. */
 export function parseBenchOptions(args: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
     args,
@@ -43,5 +45,6 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
     idleBots: positiveInteger('idle-bots', values['idle-bots'], 0),
     runners: positiveInteger('runners', values.runners, 1),
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    runnerLogFile: process.env.BENCH_RUNNER_LOG || undefined,
   };
 }

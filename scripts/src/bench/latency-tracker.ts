@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FakeTelegram, FakeTelegramUser, SentCall } from '@fanline/testing';
+import { updateKey } from './runner-timings';
 
 export interface LatencySummary {
   sent: number;
@@ -8,6 +9,8 @@ export interface LatencySummary {
   latencies: number[];
   /** From the first push to the last answer, in ms. */
   spanMs: number;
+  /** Every pushed update (token#update_id), to pick the runner's timing lines for them. */
+  updates: Set<string>;
 }
 
 export interface LatencyTracker {
@@ -33,6 +36,7 @@ export function createLatencyTracker(telegram: FakeTelegram): LatencyTracker {
   const waiting = new Map<string, number>();
   const tapped = new Set<string>();
   const latencies: number[] = [];
+  const updates = new Set<string>();
   let sent = 0;
   let firstSentAt = 0;
   let lastAnsweredAt = 0;
@@ -60,12 +64,12 @@ export function createLatencyTracker(telegram: FakeTelegram): LatencyTracker {
       const startedAt = performance.now();
       if (sent === 1) firstSentAt = startedAt;
       waiting.set(String(sent), startedAt);
-      telegram.sendText(token, fan, `Hello there #${sent}#`);
+      updates.add(updateKey(token, telegram.sendText(token, fan, `Hello there #${sent}#`).update_id));
     },
     pending: () => waiting.size,
     summary() {
       closed = true;
-      return { sent, answered: latencies.length, latencies, spanMs: lastAnsweredAt - firstSentAt };
+      return { sent, answered: latencies.length, latencies, spanMs: lastAnsweredAt - firstSentAt, updates };
     },
   };
 }

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createSecretBox } from '@fanline/services';
 import { startFakeOpenAI, startFakeTelegram, type FakeOpenAI, type FakeTelegram } from '@fanline/testing';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { parseBenchOptions, type BenchOptions } from './bench-options';
 import { benchFans, sendFanLoad } from './fan-load';
+import { machineCpu, machineLoad } from './machine-cpu';
 import { createLatencyTracker, type LatencySummary } from './latency-tracker';
 import { percentile } from './percentile';
 import type { RunningProcess } from '@fanline/testing';
-import { runnerErrorLines, runnerRssMiB, startBenchRunner, stopBenchRunner, waitUntilAllPolled, type RunnerSetup } from './runner-process';
+import { runnerCpuMs, runnerErrorLines, runnerRssMiB, startBenchRunner, stopBenchRunner, waitUntilAllPolled, type RunnerSetup } from './runner-process';
+import { readRunnerTimings, type RunnerTiming } from './runner-timings';
 import { seedBenchOwner, seedDeployedBots, undeployBots } from './seed-bots';
 import { waitUntil } from './wait-until';
 
@@ -30,6 +33,7 @@ interface IdleResult {
 }
 
 const progress = (line: string) => console.log(`· ${line}`);
+const percent = (share: number) => `${Math.round(share * 100)} %`;
 const fixed = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1) : 'n/a');
 
 /** Phase 1: one runner (or --runners), N bots × M fans, fan texts at the target rate; the reply latency of each. */
@@ -46,13 +50,23 @@ async function measureLoad(world: World, options: BenchOptions, stopOnExit: (sto
 
   await warmUp(world, tokens, benchFans(options.fans));
   const tracker = createLatencyTracker(world.telegram);
+  const cpuBefore = runners.map(runnerCpuMs);
+  const benchCpuBefore = process.cpuUsage();
+  const machineBefore = machineCpu();
   await sendFanLoad({ tokens, fans: benchFans(options.fans), rate: options.rate, seconds: options.seconds }, tracker, world.openai, world.telegram);
   // Replies still missing this long after the last send count as unanswered.
   await waitUntil('the last replies', () => tracker.pending() === 0, DRAIN_MS, 20).catch(() => {});
+  const summary = tracker.summary();
+  const runnerCpu = runners.reduce((sum, r, i) => sum + runnerCpuMs(r) - (cpuBefore[i] ?? 0), 0);
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const cpu = { runnerMs: runnerCpu, benchMs: (benchCpu.user + benchCpu.system) / 1000, machine: machineLoad(machineBefore, machineCpu()) };
   const errors = runners.flatMap((r) => runnerErrorLines(r));
   for (const runner of runners) await stopBenchRunner(runner);
   await undeployBots(world.database.db, botIds);
-  return { summary: tracker.summary(), errors };
+  const tokenOfBot = new Map(botIds.map((id, i) => [id, tokens[i] ?? '']));
+  const timings = runners.flatMap((r) => readRunnerTimings(r.output(), tokenOfBot, summary.updates));
+  if (options.runnerLogFile) writeFileSync(options.runnerLogFile, runners.map((r) => r.output()).join('\n'));
+  return { summary, timings, cpu, errors };
 }
 
 /**
@@ -88,13 +102,28 @@ async function measureIdle(world: World, idleBots: number, stopOnExit: (stop: ()
   return { bots: idleBots, rssMiB };
 }
 
-function printSummary(options: BenchOptions, load: LatencySummary, errors: string[], idle: IdleResult | undefined): void {
+const percentiles = (values: readonly number[]) =>
+  `p50 ${fixed(percentile(values, 50))} ms, p95 ${fixed(percentile(values, 95))} ms, p99 ${fixed(percentile(values, 99))} ms`;
+
+interface CpuUse {
+  runnerMs: number;
+  /** This process: the load generator and both fakes. */
+  benchMs: number;
+  /** The whole machine during the load phase, PostgreSQL and anything else running included. */
+  machine: { busyShare: number; stealShare: number };
+}
+
+function printSummary(options: BenchOptions, load: LatencySummary, timings: RunnerTiming[], cpu: CpuUse, errors: string[], idle: IdleResult | undefined): void {
   const rate = load.spanMs > 0 ? (load.answered / load.spanMs) * 1000 : 0;
   const lines = [
     `runner benchmark (${availableParallelism()} cores)`,
     `  load: ${options.bots} bots × ${options.fans} fans, target ${options.rate} msg/s for ${options.seconds} s, ${options.runners} runner(s)`,
     `  answered ${load.answered}/${load.sent}, ${rate.toFixed(1)} msg/s`,
-    `  added latency p50 ${fixed(percentile(load.latencies, 50))} ms, p95 ${fixed(percentile(load.latencies, 95))} ms, p99 ${fixed(percentile(load.latencies, 99))} ms`,
+    `  end-to-end (push into the fake → reply received by it; includes the fakes and long-poll pick-up): ${percentiles(load.latencies)}`,
+    `  runner's own work (update in hand → reply request issued, LLM wait excluded; ${timings.length} updates): ${percentiles(timings.map((t) => t.ownMs))}`,
+    `  runner, LLM wait included: ${percentiles(timings.map((t) => t.totalMs))}; LLM wait alone: ${percentiles(timings.map((t) => t.llmMs))}`,
+    `  CPU per answered message: runner ${fixed(cpu.runnerMs / load.answered)} ms, bench with fakes ${fixed(cpu.benchMs / load.answered)} ms`,
+    `  machine during the load: ${percent(cpu.machine.busyShare)} busy, ${percent(cpu.machine.stealShare)} stolen by the hypervisor`,
     idle ? `  idle: ${idle.bots} deployed bots, runner RSS ${Math.round(idle.rssMiB)} MiB` : '  idle: skipped (--idle-bots 0)',
   ];
   if (errors.length) lines.push(`  warning: the runner logged ${errors.length} errors under load; first: ${errors[0]}`);
@@ -128,7 +157,7 @@ async function main(): Promise<void> {
 
     const load = await measureLoad(world, options, stopOnExit);
     const idle = options.idleBots > 0 ? await measureIdle(world, options.idleBots, stopOnExit) : undefined;
-    printSummary(options, load.summary, load.errors, idle);
+    printSummary(options, load.summary, load.timings, load.cpu, load.errors, idle);
   } finally {
     await tearDown();
   }

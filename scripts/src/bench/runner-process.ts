@@ -30,6 +30,8 @@ export async function startBenchRunner(id: string, setup: RunnerSetup): Promise<
       HEARTBEAT_MS: '1000',
       LEASE_TTL_MS: '10000',
       RUNNER_CAPACITY: '100000',
+      // One "Update timing" line per answered update: the runner's own share of the latency.
+      RUNNER_TIMINGS: '1',
     },
     REPO_ROOT,
     // e.g. RUNNER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the runner under load.
@@ -80,4 +82,13 @@ export function runnerRssMiB(runner: RunningProcess): number {
 /** Error lines the runner logged, which would make the figures suspect. */
 export function runnerErrorLines(runner: RunningProcess): string[] {
   return runner.output().split('\n').filter((line) => line.includes('"level":"error"'));
+}
+
+/** CPU time (user + system) the runner process has used so far, in ms, from /proc; clock ticks are 100 Hz on Linux. */
+export function runnerCpuMs(runner: RunningProcess): number {
+  const stat = readFileSync(`/proc/${runner.child.pid}/stat`, 'utf8');
+  // Fields after the command name, which may hold spaces, start past its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10;
 }

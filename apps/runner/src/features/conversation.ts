@@ -3,6 +3,7 @@ import { splitForTelegram } from '@fanline/core';
 import { answerFanMessage, fanConversation } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
+import { timedLlm } from '../update-timing';
 import { paywallPrice, sendFanInvoice } from './invoices';
 
 const APOLOGY = "Sorry, I can't answer right now. Please try again in a moment.";
@@ -40,13 +41,18 @@ export function conversationFeature(deps: RunnerDeps) {
   privateChats.on('message:text', async (ctx) => {
     if (ctx.message.text.startsWith('/')) return;
     const { bot, owner } = ctx.fanline;
-    const { fan, conversationId, history } = await fanConversation(deps.db, bot.id, ctx.from, ctx.chat.id);
+    const updateId = ctx.update.update_id;
+    // Without monetization no paywall applies, so the credit is taken in the same round trip as the fan's read.
+    const charge = bot.monetization_enabled ? undefined : { userId: owner.id, botId: bot.id, source: 'telegram' as const, telegramUpdateId: updateId };
+    const { fan, conversationId, history, debit } = await fanConversation(deps.db, bot.id, ctx.from, ctx.chat.id, charge);
     if (fan.opted_out) return;
 
     const stopTyping = keepTyping(ctx);
     let outcome;
     try {
-      outcome = await answerFanMessage(deps.db, deps, { bot, owner, fan, conversationId, history, updateId: ctx.update.update_id, text: ctx.message.text });
+      // Only with RUNNER_TIMINGS on: the model's wait is taken out of the runner's own time.
+      const replyDeps = ctx.timing ? { ...deps, llm: timedLlm(deps.llm, ctx.timing) } : deps;
+      outcome = await answerFanMessage(deps.db, replyDeps, { bot, owner, fan, conversationId, history, debit, updateId, text: ctx.message.text });
     } finally {
       stopTyping();
     }

@@ -12,7 +12,7 @@ import {
 import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { Llm } from '../llm';
 import type { Logger } from '../logger';
-import { debitMessageCredit, refundMessageCredit } from '../metering';
+import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
 import type { VoiceSynthesizer } from '../voice-synthesis';
 import { recentTurns, recordExchange, type FanCounters } from './fan-store';
 
@@ -33,6 +33,8 @@ export interface FanMessage {
   text: string;
   /** Earlier turns, when the caller already read them; otherwise they are read here. */
   history?: ChatTurn[];
+  /** The credit for this update, when the caller already took it (fanConversation with a charge); otherwise it is taken here. */
+  debit?: DebitOutcome;
 }
 
 export type FanReplyOutcome =
@@ -54,9 +56,13 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     { monetization_enabled: bot.monetization_enabled, pricing_model: bot.pricing_model as 'subscription' | 'per_message' },
     fan,
   );
-  if (!access.allowed) return { kind: 'paywall', needs: access.needs };
+  if (!access.allowed) {
+    // A caller charges ahead only when no paywall applies; should it ever be wrong, the fan is not charged for a paywall.
+    if (message.debit?.status === 'debited') await refundMessageCredit(db, message.debit.debitId);
+    return { kind: 'paywall', needs: access.needs };
+  }
 
-  const debit = await debitMessageCredit(db, { userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId });
+  const debit = message.debit ?? (await debitMessageCredit(db, { userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId }));
   if (debit.status === 'exhausted') return noCredits(db, bot, fan);
   // Charged already: either answered (a plain redelivery), or the runner died
   // between the charge and the reply, and the fan is answered now without a second charge.

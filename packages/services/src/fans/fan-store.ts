@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChatTurn } from '@fanline/core';
 import type { Db, FanRow } from '@fanline/db';
+import { debitCreditCall, debitOutcome, type DebitOutcome, type DebitRequest, type DebitRow } from '../metering';
 
 export interface TelegramFan {
   id: number;
@@ -35,6 +36,8 @@ export interface FanInConversation {
   conversationId: string;
   /** The conversation's last turns, oldest first (the caller trims them to a token budget). */
   history: ChatTurn[];
+  /** Only when a charge was asked for and taken in the same round trip; otherwise the caller charges. */
+  debit?: DebitOutcome;
 }
 
 const HISTORY_TURNS = 40;
@@ -42,8 +45,13 @@ const HISTORY_TURNS = 40;
 /**
  * The fan, their one Telegram conversation with the bot (memory lives in it)
  * and its last turns. A known fan costs one query; only first contact writes.
+ *
+ * With `charge` (the caller knows no paywall applies), a known fan who has not
+ * opted out is also charged in that same query, which saves a round trip per
+ * message; the CASE runs the debit only then. First contact is not charged
+ * here: the caller charges as usual.
  */
-export async function fanConversation(db: Db, botId: string, from: TelegramFan, chatId: number): Promise<FanInConversation> {
+export async function fanConversation(db: Db, botId: string, from: TelegramFan, chatId: number, charge?: DebitRequest): Promise<FanInConversation> {
   const known = await db
     .selectFrom('fans')
     .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').on('conversations.channel', '=', 'telegram'))
@@ -59,12 +67,18 @@ export async function fanConversation(db: Db, botId: string, from: TelegramFan, 
         ) t
       )`.as('history'),
     )
+    .select(
+      (charge
+        ? sql<DebitRow | null>`CASE WHEN conversations.id IS NOT NULL AND NOT fans.opted_out THEN (SELECT row_to_json(d) FROM ${debitCreditCall(charge)} d) END`
+        : sql<null>`NULL::json`
+      ).as('debit'),
+    )
     .where('fans.bot_id', '=', botId)
     .where('fans.telegram_user_id', '=', from.id)
     .executeTakeFirst();
   if (known?.conversation_id) {
-    const { conversation_id, history, ...fan } = known;
-    return { fan, conversationId: conversation_id, history };
+    const { conversation_id, history, debit, ...fan } = known;
+    return { fan, conversationId: conversation_id, history, ...(debit ? { debit: debitOutcome(debit) } : {}) };
   }
   const fan = await upsertFan(db, botId, from);
   return { fan, conversationId: await conversationOf(db, botId, fan.id, chatId), history: [] };

@@ -7,6 +7,7 @@ import * as billingLedger from './20261122200000_billing_ledger';
 import * as analyticsRollups from './20261122210000_analytics_rollups';
 import * as debitSkipsUnlimited from './20261122230000_debit_skips_unlimited';
 import * as adminConsole from './20261122233000_admin_console';
+import * as analyticsSessions from './20261122234000_analytics_sessions';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261122210000_analytics_rollups': analyticsRollups,
   '20261122230000_debit_skips_unlimited': debitSkipsUnlimited,
   '20261122233000_admin_console': adminConsole,
+  '20261122234000_analytics_sessions': analyticsSessions,
 };

@@ -315,6 +315,9 @@ export interface BotDailyStatsTable {
   tip_revenue_usd: NumericDefault;
   tip_prompts: Generated<number>;
   new_fans: Generated<number>;
+  /** Runs of a fan's messages with no gap over 30 minutes that start this day, and their length in seconds. */
+  sessions: Generated<number>;
+  session_seconds: Generated<number>;
 }
 
 export interface BotHourlyStatsTable {

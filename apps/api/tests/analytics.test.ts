@@ -111,16 +111,16 @@ describe('advanced analytics', () => {
     expect(a.revenue_per_user).toBe(6.2);
     // f1 and f5 first came 30–60 days ago; f1 came back.
     expect(a.user_retention).toBe(50);
-    // Conversations active in 30 days: f1 spans 40 days and 1 hour, f2 5 minutes, the rest 0; 5 of them.
-    expect(a.avg_session_duration).toBe((40 * 24 * 60 + 60 + 5) / 5);
+    // Sessions started in 30 days: f4, f2 (two messages 5 minutes apart), f6, f1 twice (13 hours apart), f3: 300 s over 6.
+    expect(a.avg_session_duration).toBe(0.83);
     expect(a.peak_hours).toHaveLength(24);
     expect(a.peak_hours.filter((h: { messages: number }) => h.messages > 0)).toEqual([
       { hour: 9, messages: 1 },
       { hour: 14, messages: 1 },
       { hour: 20, messages: 5 },
     ]);
-    // 6 + 3 + 2 + 2 + 2 messages over 5 conversations; of the 4 started in 30 days, 3 never went past one exchange.
-    expect(a.engagement_metrics).toEqual({ avg_messages_per_session: 3, bounce_rate: 75, repeat_user_rate: 20 });
+    // 7 fan messages and 6 replies over 6 sessions; of the 4 conversations started in 30 days, 3 never went past one exchange.
+    expect(a.engagement_metrics).toEqual({ avg_messages_per_session: 2.17, bounce_rate: 75, repeat_user_rate: 20 });
   });
 });
 

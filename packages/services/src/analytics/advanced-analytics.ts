@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { analyticsWindows, percent, ratio, usd, type AdvancedAnalytics } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import { activeFans, dailyRows, hourlyTotals, ownedBots, sumRows } from './rollup-queries';
@@ -10,9 +9,6 @@ interface FanWindowFigures {
 }
 
 interface ConversationFigures {
-  active: number;
-  minutes_sum: number;
-  messages_sum: number;
   started: number;
   bounced: number;
 }
@@ -38,14 +34,11 @@ async function fanWindowFigures(db: Db, botIds: readonly string[], monthStart: D
   return { paying: Number(paying.n), cohort: Number(cohort.cohort), retained: Number(cohort.retained) };
 }
 
-/** Conversations (one per fan and bot) active in the window: their length and span, and how many started in it with a single fan message. */
+/** Conversations (one per fan and bot) that started in the window, and how many never went past one exchange. */
 async function conversationFigures(db: Db, botIds: readonly string[], monthStart: Date): Promise<ConversationFigures> {
   const row = await db
     .selectFrom('conversations')
     .select((eb) => [
-      eb.fn.countAll<number>().as('active'),
-      sql<number>`sum(extract(epoch FROM last_message_at - started_at))`.as('seconds_sum'),
-      eb.fn.sum<number>('message_count').as('messages_sum'),
       eb.fn.countAll<number>().filterWhere('started_at', '>=', monthStart).as('started'),
       eb.fn.countAll<number>().filterWhere((f) => f.and([f('started_at', '>=', monthStart), f('message_count', '<=', 2)])).as('bounced'),
     ])
@@ -53,9 +46,6 @@ async function conversationFigures(db: Db, botIds: readonly string[], monthStart
     .where('last_message_at', '>=', monthStart)
     .executeTakeFirstOrThrow();
   return {
-    active: Number(row.active),
-    minutes_sum: Number(row.seconds_sum ?? 0) / 60,
-    messages_sum: Number(row.messages_sum ?? 0),
     started: Number(row.started),
     bounced: Number(row.bounced),
   };
@@ -87,10 +77,10 @@ export async function advancedAnalytics(db: Db, subject: UserRow, now = new Date
     conversion_rate: percent(windowFans.paying, fans.active),
     revenue_per_user: usd(ratio(month.revenue_usd, fans.active)),
     user_retention: percent(windowFans.retained, windowFans.cohort),
-    avg_session_duration: ratio(conversations.minutes_sum, conversations.active),
+    avg_session_duration: ratio(month.session_seconds / 60, month.sessions),
     peak_hours: hours.map((h) => ({ hour: h.hour, messages: h.messages })),
     engagement_metrics: {
-      avg_messages_per_session: ratio(conversations.messages_sum, conversations.active),
+      avg_messages_per_session: ratio(month.fan_messages + month.replies, month.sessions),
       bounce_rate: percent(conversations.bounced, conversations.started),
       repeat_user_rate: percent(fans.returning, fans.active),
     },

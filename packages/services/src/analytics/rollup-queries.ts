@@ -27,6 +27,8 @@ export interface DailyRow {
   tip_revenue_usd: number;
   tip_prompts: number;
   new_fans: number;
+  sessions: number;
+  session_seconds: number;
 }
 
 export type Totals = Omit<DailyRow, 'bot_id' | 'day'>;
@@ -45,6 +47,8 @@ const TOTAL_COLUMNS = [
   'tip_revenue_usd',
   'tip_prompts',
   'new_fans',
+  'sessions',
+  'session_seconds',
 ] as const;
 
 export function emptyTotals(): Totals {

@@ -8,6 +8,7 @@ import * as analyticsRollups from './20261122210000_analytics_rollups';
 import * as debitSkipsUnlimited from './20261122230000_debit_skips_unlimited';
 import * as adminConsole from './20261122233000_admin_console';
 import * as analyticsSessions from './20261122234000_analytics_sessions';
+import * as analyticsReadIndexes from './20261122235000_analytics_read_indexes';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261122230000_debit_skips_unlimited': debitSkipsUnlimited,
   '20261122233000_admin_console': adminConsole,
   '20261122234000_analytics_sessions': analyticsSessions,
+  '20261122235000_analytics_read_indexes': analyticsReadIndexes,
 };

@@ -5,10 +5,10 @@ import * as debitFunction from './20261122183000_debit_function';
 import * as messagesUpdateIndex from './20261122190000_messages_update_index';
 import * as billingLedger from './20261122200000_billing_ledger';
 import * as analyticsRollups from './20261122210000_analytics_rollups';
-import * as debitSkipsUnlimited from './20261122230000_debit_skips_unlimited';
 import * as adminConsole from './20261122233000_admin_console';
 import * as analyticsSessions from './20261122234000_analytics_sessions';
 import * as analyticsReadIndexes from './20261122235000_analytics_read_indexes';
+import * as debitSkipsUnlimited from './20261122236000_debit_skips_unlimited';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -22,8 +22,8 @@ export const migrations: Record<string, Migration> = {
   '20261122190000_messages_update_index': messagesUpdateIndex,
   '20261122200000_billing_ledger': billingLedger,
   '20261122210000_analytics_rollups': analyticsRollups,
-  '20261122230000_debit_skips_unlimited': debitSkipsUnlimited,
   '20261122233000_admin_console': adminConsole,
   '20261122234000_analytics_sessions': analyticsSessions,
   '20261122235000_analytics_read_indexes': analyticsReadIndexes,
+  '20261122236000_debit_skips_unlimited': debitSkipsUnlimited,
 };

@@ -79,10 +79,11 @@ describe('analytics in the dashboard', () => {
     // tRPC batches calls into one request whose path lists them all.
     await page.route((url) => url.pathname.includes('analytics.dashboard'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.reload();
-    const banner = page.getByTestId('analytics-fallback-banner');
+    // The batched request carried the advanced and voice reads too, so each section falls back; check the dashboard's.
+    const banner = page.getByTestId('dashboard-analytics').getByTestId('analytics-fallback-banner');
     await banner.waitFor({ timeout: 20_000 });
     expect(await banner.getAttribute('data-failure')).toBe('API error');
-    await page.getByText('FALLBACK MODE').first().waitFor();
+    await page.getByTestId('dashboard-analytics').getByText('FALLBACK MODE').first().waitFor();
   });
 
   it('fits a phone screen and keeps locked sections for plans without them', async () => {

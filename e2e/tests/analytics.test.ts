@@ -51,6 +51,7 @@ describe('analytics in the dashboard', () => {
     await page.locator('[data-testid="dashboard-analytics"][data-state="ready"]').waitFor();
     await chart(page, 'revenue-trend-chart').waitFor();
     await chart(page, 'messages-by-bot-chart').waitFor();
+    await chart(page, 'dashboard-peak-hours-chart').waitFor();
     expect(await page.getByTestId('stat-today-messages').textContent()).toContain('2');
     expect(await page.getByTestId('stat-today-revenue').textContent()).toContain('$10.00');
     // SPEC §9: 30 × today's revenue.

@@ -58,6 +58,12 @@ describe('dashboard analytics', () => {
     expect(a.top_performing_bot).toEqual({ bot_id: fixture.luna, name: 'Luna', messages: 6, revenue: 25.99 });
     // New fans f2, f6, f3 this week; 6 fan messages this week against 1 last week; hour 20 has 5 messages.
     expect(a.growth_metrics).toEqual({ new_fans_this_week: 3, growth_rate: 500, peak_activity_hours: [20, 9, 14] });
+    expect(a.hourly_activity).toHaveLength(24);
+    expect(a.hourly_activity.filter((h: { messages: number }) => h.messages > 0)).toEqual([
+      { hour: 9, messages: 1 },
+      { hour: 14, messages: 1 },
+      { hour: 20, messages: 5 },
+    ]);
     // 2 paid tips of 4 prompts in 30 days, averaging (6 + 10) / 2.
     expect(a.conversion_stats).toEqual({ tip_conversion_rate: 50, avg_tip_amount: 8 });
     // 5 fans active in 30 days (not f5), 1 of them (f1) first came earlier; all-time 17 messages over 6 conversations; 7 fan messages / 5 fans.

@@ -17,6 +17,7 @@ export const ANALYTICS_DEFINITIONS = {
     'growth_metrics.new_fans_this_week': 'Fans who wrote to one of the bots for the first time this week.',
     'growth_metrics.growth_rate': 'Change in fan messages this week against last week, in percent.',
     'growth_metrics.peak_activity_hours': 'The 3 hours of the day with the most fan messages in the last 30 days.',
+    hourly_activity: 'Fan messages per hour of the day over the last 30 days, all 24 hours (beyond the spec, for the chart).',
     'conversion_stats.tip_conversion_rate': 'Paid tips ÷ tip prompts sent, in the last 30 days, in percent.',
     'conversion_stats.avg_tip_amount': 'Tip revenue ÷ paid tips, in the last 30 days.',
     'engagement_metrics.repeat_visitor_rate': 'Of the fans active in the last 30 days, the share who first wrote before those 30 days.',

@@ -66,6 +66,8 @@ export interface DashboardAnalytics {
   revenue_trend: TrendPoint[];
   top_performing_bot: BotFigure | null;
   growth_metrics: { new_fans_this_week: number; growth_rate: number; peak_activity_hours: number[] };
+  /** Beyond the spec: all 24 hours behind peak_activity_hours, for the Command Center's chart. */
+  hourly_activity: HourCount[];
   conversion_stats: { tip_conversion_rate: number; avg_tip_amount: number };
   engagement_metrics: { repeat_visitor_rate: number; avg_conversation_length: number; messages_per_chat: number };
   performance_metrics: {

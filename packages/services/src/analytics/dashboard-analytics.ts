@@ -102,6 +102,7 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
         .slice(0, PEAK_HOURS)
         .map((h) => h.hour),
     },
+    hourly_activity: hours.map((h) => ({ hour: h.hour, messages: h.messages })),
     conversion_stats: {
       tip_conversion_rate: percent(monthTotals.tips, monthTotals.tip_prompts),
       avg_tip_amount: usd(ratio(monthTotals.tip_revenue_usd, monthTotals.tips)),

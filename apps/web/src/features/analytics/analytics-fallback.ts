@@ -16,6 +16,7 @@ export const FALLBACK_DASHBOARD: DashboardAnalytics = {
   revenue_trend: [],
   top_performing_bot: null,
   growth_metrics: { new_fans_this_week: 0, growth_rate: 0, peak_activity_hours: [] },
+  hourly_activity: [],
   conversion_stats: { tip_conversion_rate: 0, avg_tip_amount: 0 },
   engagement_metrics: { repeat_visitor_rate: 0, avg_conversation_length: 0, messages_per_chat: 0 },
   performance_metrics: {

@@ -1,11 +1,15 @@
 import { Clock } from 'lucide-react';
 import { AnalyticsCard } from './analytics-card';
-import { formatHourRangeUtc } from './analytics-format';
+import { formatCount, formatHourRangeUtc } from './analytics-format';
 import { CardPlaceholder, CardSkeleton } from './card-placeholder';
 import { ChangePill } from './change-pill';
+import { ChartFrame } from './chart-frame';
+import { HourlyActivityChart } from './lazy-charts';
 import type { DashboardCardProps } from './section-props';
 
-/** The three busiest hours of the last 30 UTC days, and how message volume moved week on week. */
+const CHART_HEIGHT = 120;
+
+/** The day's rhythm (24 hours, last 30 UTC days), its three busiest hours, and how message volume moved week on week. */
 export function PeakActivityCard({ data, fallback }: DashboardCardProps) {
   const hours = data?.growth_metrics.peak_activity_hours ?? [];
   return (
@@ -26,7 +30,19 @@ export function PeakActivityCard({ data, fallback }: DashboardCardProps) {
         </CardPlaceholder>
       ) : (
         <>
-          <ol className="space-y-2">
+          <ChartFrame
+            testId="dashboard-peak-hours-chart"
+            summary={`Fan messages by hour of day (UTC), last 30 days. Busiest: ${hours.map(formatHourRangeUtc).join(', ')}.`}
+            height={CHART_HEIGHT}
+            table={{
+              caption: 'Fan messages per hour of day (UTC)',
+              columns: ['Hour (UTC)', 'Fan messages'],
+              rows: data.hourly_activity.map((h) => [formatHourRangeUtc(h.hour), formatCount(h.messages)]),
+            }}
+          >
+            <HourlyActivityChart data={data.hourly_activity} peakHours={hours} />
+          </ChartFrame>
+          <ol className="mt-3 space-y-2">
             {hours.map((hour, index) => (
               <li key={hour} className="flex items-center gap-3 rounded-xl bg-white/[0.03] px-3 py-2.5 ring-1 ring-white/[0.05]">
                 <span

@@ -7,6 +7,7 @@ import {
   writeStoredUser,
   writeToken,
 } from './token-storage';
+import { forgetStartView, writeStartView } from './start-view';
 
 export interface Session {
   token: string | null;
@@ -53,6 +54,8 @@ export function createSessionStore(): SessionStore {
     signIn(token, user) {
       writeToken(token);
       writeStoredUser(user);
+      // SPEC §4: admins go to the admin view on login, others to the dashboard.
+      writeStartView(user.is_admin ? 'admin' : 'dashboard');
       publish({ token, user });
     },
     replaceUser(user) {
@@ -61,6 +64,7 @@ export function createSessionStore(): SessionStore {
     },
     clear() {
       clearStoredSession();
+      forgetStartView();
       publish({ token: null, user: null });
     },
   };

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@fanline/core';
 import { Crown } from 'lucide-react';
 import { DashboardAnalytics, PlanAnalytics } from '../analytics';
+import { SupportButton } from '../support';
 import { Button } from '../../ui/button';
 import { FleetStats } from './fleet-stats';
 import { GettingStarted } from './getting-started';
@@ -19,10 +20,13 @@ export function CommandCenterPanel({ user, onSetUpTipFlow, onOpenSubscription }:
   return (
     <>
       <PanelHeading title="Command Center">
-        <Button variant={free ? 'primary' : 'secondary'} size="sm" data-testid="open-subscription" onClick={onOpenSubscription}>
+        <div className="flex flex-wrap gap-2">
+          <SupportButton />
+          <Button variant={free ? 'primary' : 'secondary'} size="sm" data-testid="open-subscription" onClick={onOpenSubscription}>
           <Crown aria-hidden="true" />
           {free ? 'Upgrade plan' : 'Manage subscription'}
-        </Button>
+          </Button>
+        </div>
       </PanelHeading>
       <DashboardAnalytics headlineExtras={<FleetStats user={user} />}>
         <GettingStarted />

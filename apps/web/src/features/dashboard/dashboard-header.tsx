@@ -1,5 +1,5 @@
 import type { PublicUser } from '@fanline/core';
-import { LogOut, Rocket, UserRound } from 'lucide-react';
+import { LogOut, Rocket, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../auth';
 import { Button } from '../../ui/button';
@@ -12,10 +12,12 @@ interface DashboardHeaderProps {
   onDeploy(): void;
   onOpenProfile(): void;
   onOpenSubscription(): void;
+  /** Admins only: switches to the console. */
+  onOpenAdmin(): void;
 }
 
-/** SPEC §2 header: plan and balances, Deploy (new bot), Profile and Sign Out. The Admin entry joins with the console. */
-export function DashboardHeader({ user, onDeploy, onOpenProfile, onOpenSubscription }: DashboardHeaderProps) {
+/** SPEC §2 header: plan and balances, Deploy (new bot), Profile and Sign Out. Admin (admins only) switches to the console. */
+export function DashboardHeader({ user, onDeploy, onOpenProfile, onOpenSubscription, onOpenAdmin }: DashboardHeaderProps) {
   const { signOut, signingOut } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-white/[0.06] bg-ink-950/80 backdrop-blur-xl">
@@ -35,6 +37,12 @@ export function DashboardHeader({ user, onDeploy, onOpenProfile, onOpenSubscript
             <UserRound aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Profile</span>
           </Button>
+          {user.is_admin && (
+            <Button variant="ghost" size="sm" onClick={onOpenAdmin} className="px-2.5 sm:px-3.5">
+              <ShieldCheck aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Admin</span>
+            </Button>
+          )}
           <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={signingOut} className="px-2.5 sm:px-3.5">
             {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
             <span className="sr-only sm:not-sr-only">Sign Out</span>

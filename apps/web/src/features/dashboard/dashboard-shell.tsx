@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAdminView } from '../admin/admin-view';
 import { useSession } from '../auth';
 import { SubscriptionView } from '../billing';
 import { BotFormDialog } from '../bot-form';
@@ -20,6 +21,7 @@ export function DashboardShell() {
   const botForm = useBotFormState();
   const bots = useBotList();
   const { view, openSubscription, backToDashboard } = useDashboardView();
+  const { openAdmin } = useAdminView();
 
   useEffect(() => {
     // Each view starts at its top, like a page would.
@@ -35,6 +37,7 @@ export function DashboardShell() {
         onDeploy={botForm.createBlank}
         onOpenProfile={() => setProfileOpen(true)}
         onOpenSubscription={openSubscription}
+        onOpenAdmin={openAdmin}
       />
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {view === 'subscription' ? (

@@ -1,5 +1,6 @@
 import { planDisplayName, type PublicUser } from '@fanline/core';
 import { DialogShell } from '../../ui/dialog-shell';
+import { ReferralSection } from '../support';
 import { botLimitLabel, messagesRemainingLabel, showsVoiceQuota, voiceRemainingLabel } from './account-quota';
 import { ChangePasswordForm } from './change-password-form';
 import { SubscriptionSection } from './subscription-section';
@@ -52,6 +53,9 @@ export function ProfileSettingsDialog({ user, open, onOpenChange, onManageSubscr
           ))}
         </dl>
         <SubscriptionSection user={user} onManage={onManageSubscription} />
+        <div className="border-t border-white/[0.06] pt-6">
+          <ReferralSection />
+        </div>
         <div className="border-t border-white/[0.06] pt-6">
           <ChangePasswordForm user={user} />
         </div>

@@ -1,0 +1,8 @@
+import type { RouterOutputs } from '@fanline/api';
+
+export type AdminUser = RouterOutputs['admin']['users']['users'][number];
+export type AdminBot = RouterOutputs['admin']['bots']['bots'][number];
+export type AdminFinancials = RouterOutputs['admin']['financials'];
+export type AdminAnalytics = RouterOutputs['admin']['analytics'];
+export type Affiliate = RouterOutputs['admin']['affiliates'][number];
+export type Ticket = RouterOutputs['admin']['tickets']['tickets'][number];

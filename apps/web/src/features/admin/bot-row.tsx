@@ -1,0 +1,62 @@
+import { relativeTime } from '@fanline/core';
+import { Power, PowerOff, Trash2 } from 'lucide-react';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { AdminBadge } from './admin-badge';
+import { formatCount, formatShortDate } from './admin-format';
+import type { AdminBot } from './admin-types';
+
+interface BotRowProps {
+  bot: AdminBot;
+  selected: boolean;
+  busy: boolean;
+  onSelectedChange(selected: boolean): void;
+  onToggle(): void;
+  onDelete(): void;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-[11px] font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 truncate text-sm font-semibold text-zinc-100 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** One bot of any creator: state badges, owner, usage and dates, and Activate/Deactivate and delete (SPEC §2). */
+export function BotRow({ bot, selected, busy, onSelectedChange, onToggle, onDelete }: BotRowProps) {
+  return (
+    <li
+      data-testid="admin-bot-row"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl bg-ink-850/80 p-4 ring-1 ring-white/[0.08] transition hover:ring-white/15 md:grid-cols-[auto_minmax(0,1.3fr)_minmax(0,2fr)_auto] md:items-center md:gap-6"
+    >
+      <div className="flex items-start gap-3 md:contents">
+        <Checkbox checked={selected} onCheckedChange={(value) => onSelectedChange(value === true)} aria-label={`Select ${bot.name}`} className="mt-0.5 md:mt-0" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <p className="truncate font-semibold text-white">{bot.name}</p>
+            <AdminBadge tone={bot.is_active ? 'green' : 'muted'}>{bot.is_active ? 'ACTIVE' : 'INACTIVE'}</AdminBadge>
+            {bot.is_deployed && <AdminBadge tone="sky">DEPLOYED</AdminBadge>}
+          </div>
+          <p className="mt-0.5 truncate text-sm text-zinc-300">{bot.user_name}</p>
+          <p className="truncate text-xs text-zinc-500">{bot.user_email}</p>
+        </div>
+      </div>
+      <dl className="flex flex-wrap gap-x-6 gap-y-3 md:grid md:grid-cols-3 md:gap-3">
+        <Figure label="Messages" value={formatCount(bot.message_count)} />
+        <Figure label="Created" value={formatShortDate(bot.created_at)} />
+        <Figure label="Last Active" value={relativeTime(bot.last_message_at)} />
+      </dl>
+      <div className="flex gap-2 md:justify-end">
+        <Button variant="secondary" size="sm" onClick={onToggle} disabled={busy} className="flex-1 md:flex-none" aria-label={`${bot.is_active ? 'Deactivate' : 'Activate'} ${bot.name}`}>
+          {bot.is_active ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+          {bot.is_active ? 'Deactivate' : 'Activate'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${bot.name}`} className="text-rose-300 hover:text-rose-200">
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

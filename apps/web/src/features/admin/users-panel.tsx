@@ -1,0 +1,109 @@
+import { ADMIN_PAGE_SIZE, PLAN_IDS } from '@fanline/core';
+import { Mic, Trash2, UserX, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { capitalise } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { formatCount } from './admin-format';
+import type { AdminUser } from './admin-types';
+import { BulkActionDialog } from './bulk-action-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { ListSkeleton } from './list-skeleton';
+import { ListToolbar } from './list-toolbar';
+import { PaginationControls } from './pagination-controls';
+import { PanelTitle } from './panel-title';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { SelectAllBar } from './select-all-bar';
+import { useAdminUsers, type PlanFilter } from './use-admin-users';
+import { useSelection } from './use-selection';
+import { useUserBulk } from './use-user-bulk';
+import { USER_BULK_COPY, type UserBulkAction } from './user-bulk-actions';
+import { UserRow } from './user-row';
+
+const PLAN_FILTERS = [{ value: 'all', label: 'All plans' }, ...PLAN_IDS.map((id) => ({ value: id, label: capitalise(id) }))];
+const BULK_ICONS = { grant_voice: Mic, deactivate: UserX, delete: Trash2 } as const;
+
+/** User Management: search, plan filter, paged rows, row dialogs and bulk actions (SPEC §2). */
+export function UsersPanel() {
+  const list = useAdminUsers();
+  const users = useMemo(() => list.query.data?.users ?? [], [list.query.data]);
+  const ids = useMemo(() => users.map((u) => u.id), [users]);
+  const selection = useSelection(ids);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const selectedIds = [...selection.selected];
+  const bulk = useUserBulk(selectedIds, selection.clear);
+  const paging = list.query.data?.pagination;
+  const total = paging ? `${paging.total_capped ? '1,000+' : formatCount(paging.total_users)} ${paging.total_users === 1 ? 'user' : 'users'}` : '';
+  const selectedNames = users.filter((u) => selection.selected.has(u.id)).map((u) => u.name);
+
+  return (
+    <section aria-labelledby="admin-users-title">
+      <PanelTitle id="admin-users-title" title="User Management" note={total ? `${total} on the platform${list.search ? ' matching your search' : ''}` : 'Every account on Fanline'} />
+      <ListToolbar
+        searchLabel="Search users"
+        searchPlaceholder="Search by name or email"
+        search={list.search}
+        onSearchChange={list.setSearch}
+        filterLabel="Plan filter"
+        filter={list.planFilter}
+        filterOptions={PLAN_FILTERS}
+        onFilterChange={(value) => list.setPlanFilter(value as PlanFilter)}
+        actions={(Object.keys(USER_BULK_COPY) as UserBulkAction[]).map((action) => {
+          const Icon = BULK_ICONS[action];
+          return (
+            <Button key={action} variant="secondary" size="sm" onClick={() => bulk.request(action)} disabled={bulk.busy}>
+              <Icon aria-hidden="true" />
+              {USER_BULK_COPY[action].button}
+            </Button>
+          );
+        })}
+      />
+      <SelectAllBar count={users.length} selected={selection.selected.size} allSelected={selection.allSelected} onToggleAll={selection.toggleAll} noun="user" />
+
+      {list.query.isPending ? (
+        <ListSkeleton />
+      ) : users.length === 0 ? (
+        <EmptyState icon={Users} title="No users found">
+          {list.query.isError ? 'The list could not be loaded. Try again in a moment.' : 'Try another name, email or plan.'}
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3" aria-busy={list.query.isFetching}>
+          {users.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              selected={selection.selected.has(user.id)}
+              onSelectedChange={(on) => selection.toggle(user.id, on)}
+              onEdit={() => setEditing(user)}
+              onResetPassword={() => setResetting(user)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {paging && paging.total_users > ADMIN_PAGE_SIZE && (
+        <PaginationControls
+          label="User pages"
+          page={list.page}
+          totalPages={paging.total_pages}
+          hasPrevious={paging.has_previous}
+          hasNext={paging.has_next}
+          summary={total}
+          onPageChange={list.setPage}
+        />
+      )}
+
+      <EditUserDialog key={`edit-${editing?.id ?? ''}`} user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ResetPasswordDialog key={`reset-${resetting?.id ?? ''}`} user={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <BulkActionDialog
+        copy={bulk.pending ? USER_BULK_COPY[bulk.pending] : null}
+        itemNames={selectedNames}
+        noun="user"
+        busy={bulk.busy}
+        onOpenChange={(open) => !open && bulk.cancel()}
+        onConfirm={() => void bulk.confirm()}
+      />
+    </section>
+  );
+}

@@ -30,12 +30,16 @@ function botFigure(bot: OwnedBot, totals: Totals): BotFigure {
   return { bot_id: bot.id, name: bot.name, messages: totals.fan_messages, revenue: usd(totals.revenue_usd) };
 }
 
-/** The bot that leads on a figure over the rows, or null when nothing happened. */
-function leader(bots: readonly OwnedBot[], rows: readonly DailyRow[], by: 'fan_messages' | 'revenue_usd'): BotFigure | null {
+/** Each bot's totals over the rows, in the bots' order. */
+function perBot(bots: readonly OwnedBot[], rows: readonly DailyRow[]): { bot: OwnedBot; totals: Totals }[] {
+  return bots.map((bot) => ({ bot, totals: sumRows(rows.filter((r) => r.bot_id === bot.id)) }));
+}
+
+/** The bot that leads on a figure, or null when nothing happened. */
+function leader(bots: readonly { bot: OwnedBot; totals: Totals }[], by: 'fan_messages' | 'revenue_usd'): BotFigure | null {
   let best: BotFigure | null = null;
   let bestValue = 0;
-  for (const bot of bots) {
-    const totals = sumRows(rows.filter((r) => r.bot_id === bot.id));
+  for (const { bot, totals } of bots) {
     if (totals[by] > bestValue) {
       best = botFigure(bot, totals);
       bestValue = totals[by];
@@ -67,10 +71,11 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
   const lastWeek = sumRows(between(rows, w.lastWeekStart, w.weekStart));
   const month = between(rows, w.monthStart);
   const monthTotals = sumRows(month);
+  const monthByBot = perBot(bots, month);
   const everything = sumRows([...allTime.values()]);
 
   const revenueByPlatform: Record<Platform, number> = { instagram: 0, telegram: 0 };
-  for (const bot of bots) revenueByPlatform[bot.platform] += sumRows(month.filter((r) => r.bot_id === bot.id)).revenue_usd;
+  for (const { bot, totals } of monthByBot) revenueByPlatform[bot.platform] += totals.revenue_usd;
   const bestPlatform = (Object.entries(revenueByPlatform) as [Platform, number][]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 
   const trend = daysBetween(w.monthStart, w.today).map((day) => {
@@ -88,11 +93,11 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
     total_bots: bots.length,
     active_bots: bots.filter((b) => b.is_active).length,
     revenue_by_platform: { instagram: usd(revenueByPlatform.instagram), telegram: usd(revenueByPlatform.telegram) },
-    messages_by_bot: bots
-      .map((bot) => ({ bot_id: bot.id, bot_name: bot.name, messages: sumRows(month.filter((r) => r.bot_id === bot.id)).fan_messages }))
+    messages_by_bot: monthByBot
+      .map(({ bot, totals }) => ({ bot_id: bot.id, bot_name: bot.name, messages: totals.fan_messages }))
       .sort((a, b) => b.messages - a.messages),
     revenue_trend: trend,
-    top_performing_bot: leader(bots, month, 'fan_messages'),
+    top_performing_bot: leader(monthByBot, 'fan_messages'),
     growth_metrics: {
       new_fans_this_week: week.new_fans,
       growth_rate: growthPercent(week.fan_messages, lastWeek.fan_messages),
@@ -113,7 +118,7 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
       messages_per_chat: ratio(monthTotals.fan_messages, fans.active),
     },
     performance_metrics: {
-      top_earning_bot: leader(bots, month, 'revenue_usd'),
+      top_earning_bot: leader(monthByBot, 'revenue_usd'),
       best_platform: bestPlatform,
       avg_response_time: Math.round(monthTotals.replies > 0 ? monthTotals.response_ms_sum / monthTotals.replies : 0),
       peak_revenue_hour: peakRevenueHour?.hour ?? null,

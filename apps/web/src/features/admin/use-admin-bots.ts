@@ -1,21 +1,17 @@
 import { ADMIN_PAGE_SIZE, type ADMIN_BOT_STATUS_FILTERS } from '@fanline/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
-import { useDebouncedValue } from './use-debounced-value';
+import { useListControls } from './use-list-controls';
 
 export type BotStatusFilter = (typeof ADMIN_BOT_STATUS_FILTERS)[number];
 
 /** Bot Management's list: page, debounced search and status filter. */
 export function useAdminBots() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [statusFilter, setStatusFilter] = useState<BotStatusFilter>('all');
-  const settledSearch = useDebouncedValue(search.trim());
-
+  const controls = useListControls<BotStatusFilter>('all');
   const query = trpc.admin.bots.useQuery(
-    { page, page_size: ADMIN_PAGE_SIZE, search: settledSearch, status_filter: statusFilter },
+    { page: controls.page, page_size: ADMIN_PAGE_SIZE, search: controls.settledSearch, status_filter: controls.filter },
     { placeholderData: keepPreviousData },
   );
 
@@ -23,19 +19,6 @@ export function useAdminBots() {
     if (query.isError) toast.error('Failed to load bots');
   }, [query.isError]);
 
-  return {
-    query,
-    page,
-    setPage,
-    search,
-    statusFilter,
-    setSearch(value: string) {
-      setSearch(value);
-      setPage(1);
-    },
-    setStatusFilter(value: BotStatusFilter) {
-      setStatusFilter(value);
-      setPage(1);
-    },
-  };
+  const { page, setPage, search, setSearch, filter: statusFilter, setFilter: setStatusFilter } = controls;
+  return { query, page, setPage, search, setSearch, statusFilter, setStatusFilter };
 }

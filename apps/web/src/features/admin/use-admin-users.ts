@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE, type PlanId } from '@fanline/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
-import { useDebouncedValue } from './use-debounced-value';
+import { useListControls } from './use-list-controls';
 
 export type PlanFilter = 'all' | PlanId;
 
@@ -12,13 +12,9 @@ export const FIRST_USERS_PAGE = { page: 1, page_size: ADMIN_PAGE_SIZE, search: '
 
 /** User Management's list: page, debounced search and plan filter, loaded whenever they change (SPEC §7). */
 export function useAdminUsers() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [planFilter, setPlanFilter] = useState<PlanFilter>('all');
-  const settledSearch = useDebouncedValue(search.trim());
-
+  const controls = useListControls<PlanFilter>('all');
   const query = trpc.admin.users.useQuery(
-    { page, page_size: ADMIN_PAGE_SIZE, search: settledSearch, plan_filter: planFilter },
+    { page: controls.page, page_size: ADMIN_PAGE_SIZE, search: controls.settledSearch, plan_filter: controls.filter },
     { placeholderData: keepPreviousData },
   );
 
@@ -26,20 +22,6 @@ export function useAdminUsers() {
     if (query.isError) toast.error('Failed to load users');
   }, [query.isError]);
 
-  return {
-    query,
-    page,
-    setPage,
-    search,
-    planFilter,
-    // A new search or filter starts again from page 1.
-    setSearch(value: string) {
-      setSearch(value);
-      setPage(1);
-    },
-    setPlanFilter(value: PlanFilter) {
-      setPlanFilter(value);
-      setPage(1);
-    },
-  };
+  const { page, setPage, search, setSearch, filter: planFilter, setFilter: setPlanFilter } = controls;
+  return { query, page, setPage, search, setSearch, planFilter, setPlanFilter };
 }

@@ -9,6 +9,23 @@ export interface DbConfig {
   /** Pool size; small by default because each process runs on a 2-core box. */
   maxConnections?: number;
   applicationName?: string;
+  /**
+   * Keep every connection once opened instead of closing those idle for 10 s.
+   * For a process with steady traffic (the runner): a fresh backend pays for
+   * its catalog caches and PL/pgSQL compilation on its first queries, which a
+   * burst after a quiet spell would otherwise feel as a stall.
+   */
+  keepConnections?: boolean;
+  /**
+   * Commit without waiting for the WAL flush (synchronous_commit=off) on this
+   * pool's sessions. Only for high-volume, low-value writes (the runner's chat
+   * messages and per-reply metering): a server crash can lose the last fraction
+   * of a second of them, never half a transaction. Anything that records money
+   * must opt back in with `durableTransaction`.
+   */
+  asyncCommit?: boolean;
+  /** How long a connection may sit idle before the pool closes it (pg's default, 10 s, when unset). */
+  idleTimeoutMs?: number;
 }
 
 const INT8_OID = 20;
@@ -32,7 +49,10 @@ export function createPool(config: DbConfig): pg.Pool {
   const pool = new pg.Pool({
     connectionString: config.connectionString,
     max: config.maxConnections ?? 10,
+    ...(config.keepConnections ? { min: config.maxConnections ?? 10 } : {}),
+    ...(config.idleTimeoutMs !== undefined ? { idleTimeoutMillis: config.idleTimeoutMs } : {}),
     application_name: config.applicationName ?? 'fanline',
+    ...(config.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
     types: typeParsers,
   });
   // An idle connection the server closes (a restart, a dropped database) must

@@ -3,3 +3,4 @@ export * from './create-db';
 export * from './migrate';
 export * from './embedded-postgres';
 export * from './notifications';
+export * from './durable-transaction';

@@ -27,7 +27,15 @@ function botIdOfNotice(payload: string): string | undefined {
 }
 
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
-const db = createDb({ connectionString: env.DATABASE_URL, maxConnections: 20, applicationName: 'fanline-runner' });
+// Fan messages: connections kept warm, and commits that do not wait for the
+// WAL flush (payments, opt-outs and erasures still do; see durableTransaction).
+const db = createDb({
+  connectionString: env.DATABASE_URL,
+  maxConnections: 20,
+  applicationName: 'fanline-runner',
+  keepConnections: true,
+  asyncCommit: true,
+});
 const leaseDb = createDb({ connectionString: env.DATABASE_URL, maxConnections: 2, applicationName: 'fanline-runner-leases' });
 const bots = createBotCache(db);
 const timings = env.RUNNER_TIMINGS ? createTimingLog('runner') : undefined;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { amountInUsd, parseInvoicePayload, PER_MESSAGE_BUNDLE, SUBSCRIPTION_DAYS } from '@fanline/core';
-import type { Db } from '@fanline/db';
+import { durableTransaction, type Db } from '@fanline/db';
 
 export interface SuccessfulPayment {
   botId: string;
@@ -20,7 +20,7 @@ export interface SuccessfulPayment {
 export async function recordFanPayment(db: Db, payment: SuccessfulPayment): Promise<'recorded' | 'duplicate' | 'unknown_payload'> {
   const bought = parseInvoicePayload(payment.invoicePayload);
   if (!bought) return 'unknown_payload';
-  return db.transaction().execute(async (trx) => {
+  return durableTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('fan_payments')
       .values({
@@ -58,10 +58,10 @@ export async function recordFanPayment(db: Db, payment: SuccessfulPayment): Prom
 
 /** /stop: the fan opts out; the bot stays silent for them until they send /start again. */
 export async function setFanOptOut(db: Db, fanId: string, optedOut: boolean): Promise<void> {
-  await db.updateTable('fans').set({ opted_out: optedOut }).where('id', '=', fanId).execute();
+  await durableTransaction(db, (trx) => trx.updateTable('fans').set({ opted_out: optedOut }).where('id', '=', fanId).execute());
 }
 
 /** /delete_my_data: removes the fan with their conversations and messages; payments stay, unlinked, for the books. */
 export async function deleteFanData(db: Db, fanId: string): Promise<void> {
-  await db.deleteFrom('fans').where('id', '=', fanId).execute();
+  await durableTransaction(db, (trx) => trx.deleteFrom('fans').where('id', '=', fanId).execute());
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerFanMessage,
@@ -24,56 +25,103 @@ afterAll(async () => {
   await openai.close();
 });
 
+let creators = 0;
+/** A creator signed up through the API (100 messages on spark) with one OpenAI bot. */
+async function creatorWithBot(): Promise<{ userId: string; botId: string }> {
+  creators += 1;
+  const reg = await api.http.post('/api/auth/register', { name: 'Re', email: `re.${creators}.${Date.now()}@example.com`, password: 'redeliver-1' });
+  const bot = await api.http.post(
+    '/api/chatbots',
+    { name: 'Echo', description: 'd', personality: 'p', llm_provider: 'openai', llm_model: 'gpt-4o-mini' },
+    reg.body.token,
+  );
+  return { userId: reg.body.user.id, botId: bot.body.id };
+}
+
+/** The runner's reply path for one known fan of the bot, against the fake model. */
+async function fanOf(botId: string, telegramUserId: number) {
+  const db = api.database.db;
+  const loaded = (await loadBotWithOwner(db, botId))!;
+  const fan = await upsertFan(db, botId, { id: telegramUserId, first_name: 'Repeat' });
+  const conversationId = await conversationOf(db, botId, fan.id, telegramUserId);
+  const deps = {
+    llm: createLlm(llmSettingsFrom({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: openai.baseURL })),
+    voice: createVoiceSynthesizer({ baseUrl: 'http://127.0.0.1:9' }),
+    log: createRecordingLogger(),
+  };
+  const answer = (updateId: number, text: string) => answerFanMessage(db, deps, { ...loaded, fan, conversationId, updateId, text });
+  return { answer };
+}
+
+/** Moves the bot's usage rows and messages into the past, as if they had arrived `interval` ago. */
+async function backdate(botId: string, interval: string): Promise<void> {
+  const db = api.database.db;
+  await db.updateTable('usage_debits').set({ created_at: sql<Date>`now() - ${interval}::interval` }).where('bot_id', '=', botId).execute();
+  await db.updateTable('messages').set({ created_at: sql<Date>`now() - ${interval}::interval` }).where('bot_id', '=', botId).execute();
+}
+
+const balanceOf = async (userId: string) =>
+  (await api.database.db.selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow()).messages_remaining;
+
 describe('a redelivered Telegram update', () => {
   it('is answered and charged once', async () => {
-    const reg = await api.http.post('/api/auth/register', { name: 'Re', email: `re.${Date.now()}@example.com`, password: 'redeliver-1' });
-    const bot = await api.http.post(
-      '/api/chatbots',
-      { name: 'Echo', description: 'd', personality: 'p', llm_provider: 'openai', llm_model: 'gpt-4o-mini' },
-      reg.body.token,
-    );
+    const { userId, botId } = await creatorWithBot();
     const db = api.database.db;
-    const loaded = (await loadBotWithOwner(db, bot.body.id))!;
-    const fan = await upsertFan(db, bot.body.id, { id: 4242, first_name: 'Repeat' });
-    const conversationId = await conversationOf(db, bot.body.id, fan.id, 4242);
-    const deps = {
-      llm: createLlm(llmSettingsFrom({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: openai.baseURL })),
-      voice: createVoiceSynthesizer({ baseUrl: 'http://127.0.0.1:9' }),
-      log: createRecordingLogger(),
-    };
-    const message = { ...loaded, fan, conversationId, updateId: 777, text: 'once only' };
+    const { answer } = await fanOf(botId, 4242);
+    openai.requests.length = 0;
 
-    const first = await answerFanMessage(db, deps, message);
-    const again = await answerFanMessage(db, deps, message);
+    const first = await answer(777, 'once only');
+    const again = await answer(777, 'once only');
     expect(first.kind).toBe('reply');
     expect(again).toEqual({ kind: 'duplicate' });
     expect(openai.requests).toHaveLength(1);
-    const user = await db.selectFrom('users').select('messages_remaining').where('id', '=', reg.body.user.id).executeTakeFirstOrThrow();
-    expect(user.messages_remaining).toBe(99);
-    expect(await db.selectFrom('usage_debits').select('id').where('telegram_update_id', '=', 777).execute()).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(99);
+    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('telegram_update_id', '=', 777).execute()).toHaveLength(1);
 
     // The runner died after charging update 778 but before answering it: the redelivery is answered, not charged again.
-    await debitMessageCredit(db, { userId: reg.body.user.id, botId: bot.body.id, source: 'telegram', telegramUpdateId: 778 });
-    const afterCrash = await answerFanMessage(db, deps, { ...message, updateId: 778, text: 'are you still there?' });
+    await debitMessageCredit(db, { userId, botId, source: 'telegram', telegramUpdateId: 778 });
+    const afterCrash = await answer(778, 'are you still there?');
     expect(afterCrash.kind).toBe('reply');
-    const balance = await db.selectFrom('users').select('messages_remaining').where('id', '=', reg.body.user.id).executeTakeFirstOrThrow();
-    expect(balance.messages_remaining).toBe(98);
-    expect(await db.selectFrom('usage_debits').select('id').where('telegram_update_id', '=', 778).execute()).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(98);
+    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('telegram_update_id', '=', 778).execute()).toHaveLength(1);
+  });
+
+  it('is told from a new message that reuses its id days later (Telegram restarts ids after a week of silence)', async () => {
+    const { userId, botId } = await creatorWithBot();
+    const db = api.database.db;
+    const { answer } = await fanOf(botId, 4343);
+    expect((await answer(800, 'hello from last month')).kind).toBe('reply');
+    await backdate(botId, '8 days');
+    openai.requests.length = 0;
+
+    const reused = await answer(800, 'hello again, new week');
+    expect(reused.kind).toBe('reply');
+    expect(openai.requests).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(98);
+    const keys = await db.selectFrom('usage_debits').select('telegram_update_id').where('bot_id', '=', botId).orderBy('id').execute();
+    expect(keys).toEqual([{ telegram_update_id: null }, { telegram_update_id: 800 }]);
+
+    // The new message's own redelivery, minutes later, is still a duplicate.
+    expect(await answer(800, 'hello again, new week')).toEqual({ kind: 'duplicate' });
+    expect(await balanceOf(userId)).toBe(98);
+  });
+
+  it('within 48 hours is still a redelivery', async () => {
+    const { userId, botId } = await creatorWithBot();
+    const { answer } = await fanOf(botId, 4444);
+    expect((await answer(810, 'late night')).kind).toBe('reply');
+    await backdate(botId, '47 hours');
+
+    expect(await answer(810, 'late night')).toEqual({ kind: 'duplicate' });
+    expect(await balanceOf(userId)).toBe(99);
   });
 
   it('is charged once when the credit is taken with the fan read, and an opted-out fan is not charged', async () => {
-    const reg = await api.http.post('/api/auth/register', { name: 'Ahead', email: `ahead.${Date.now()}@example.com`, password: 'redeliver-2' });
-    const bot = await api.http.post(
-      '/api/chatbots',
-      { name: 'Echo', description: 'd', personality: 'p', llm_provider: 'openai', llm_model: 'gpt-4o-mini' },
-      reg.body.token,
-    );
+    const { userId, botId } = await creatorWithBot();
     const db = api.database.db;
-    const userId: string = reg.body.user.id;
-    const botId: string = bot.body.id;
     const from = { id: 5151, first_name: 'Ahead' };
     const charge = (updateId: number) => ({ userId, botId, source: 'telegram' as const, telegramUpdateId: updateId });
-    const balance = async () => (await db.selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow()).messages_remaining;
+    const balance = () => balanceOf(userId);
 
     // First contact creates the fan and leaves the charge to the caller.
     const first = await fanConversation(db, botId, from, from.id, charge(900));
@@ -94,25 +142,18 @@ describe('a redelivered Telegram update', () => {
   });
 
   it('leaves an unlimited balance as it is, and still writes one usage row per update', async () => {
-    const reg = await api.http.post('/api/auth/register', { name: 'Big', email: `big.${Date.now()}@example.com`, password: 'redeliver-3' });
-    const bot = await api.http.post(
-      '/api/chatbots',
-      { name: 'Echo', description: 'd', personality: 'p', llm_provider: 'openai', llm_model: 'gpt-4o-mini' },
-      reg.body.token,
-    );
+    const { userId, botId } = await creatorWithBot();
     const db = api.database.db;
-    const userId: string = reg.body.user.id;
     await db.updateTable('users').set({ messages_remaining: 999999 }).where('id', '=', userId).execute();
-    const request = { userId, botId: bot.body.id as string, source: 'telegram' as const, telegramUpdateId: 950 };
+    const request = { userId, botId, source: 'telegram' as const, telegramUpdateId: 950 };
 
     expect(await debitMessageCredit(db, request)).toMatchObject({ status: 'debited', remaining: 999999 });
     expect(await debitMessageCredit(db, request)).toEqual({ status: 'duplicate' });
-    const user = await db.selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow();
-    expect(user.messages_remaining).toBe(999999);
-    expect(await db.selectFrom('usage_debits').select('id').where('telegram_update_id', '=', 950).execute()).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(999999);
+    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('telegram_update_id', '=', 950).execute()).toHaveLength(1);
 
     await db.updateTable('users').set({ messages_remaining: 0 }).where('id', '=', userId).execute();
     expect(await debitMessageCredit(db, { ...request, telegramUpdateId: 951 })).toEqual({ status: 'exhausted' });
-    expect(await db.selectFrom('usage_debits').select('id').where('telegram_update_id', '=', 951).execute()).toHaveLength(0);
+    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('telegram_update_id', '=', 951).execute()).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PlanId,
   type ProviderId,
 } from '@fanline/core';
+import { sql } from 'kysely';
 import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { Llm } from '../llm';
 import type { Logger } from '../logger';
@@ -112,6 +113,11 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   return { kind: 'reply', texts: completion.text, voice, promptTip };
 }
 
+/**
+ * Whether this update was answered. Only the last 48 hours count, as for the
+ * usage key (migration 20261123010000): Telegram reuses update ids after a week
+ * of silence, so an older answer belongs to another message.
+ */
 async function wasAnswered(db: Db, botId: string, updateId: number): Promise<boolean> {
   const row = await db
     .selectFrom('messages')
@@ -120,6 +126,7 @@ async function wasAnswered(db: Db, botId: string, updateId: number): Promise<boo
     .where('telegram_update_id', '=', updateId)
     .where('role', '=', 'assistant')
     .where('error', 'is', null)
+    .where('created_at', '>', sql<Date>`now() - interval '48 hours'`)
     .executeTakeFirst();
   return row !== undefined;
 }

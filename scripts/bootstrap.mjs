@@ -2,7 +2,7 @@
 // The entry point of `npm start`, `npm test` and `npm run runner`. Plain
 // JavaScript with no dependencies, because on a fresh clone nothing is
 // installed yet: it installs what is missing, then hands over.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,22 @@ function run(command, args, options = {}) {
 function runOrExit(command, args, options) {
   const status = run(command, args, options);
   if (status !== 0) process.exit(status);
+}
+
+/**
+ * Runs the long-lived servers as a child and passes on the signals a
+ * supervisor sends to this process. Ctrl+C reaches the whole process group
+ * anyway, but a plain `kill` (systemd, a container stop, a test) reaches only
+ * this process, and without this the servers would be left running, orphaned.
+ */
+function handOver(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: baseEnv });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('error', (error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 function mtime(file) {
@@ -62,10 +78,10 @@ ensureDependencies();
 switch (mode) {
   case 'start':
     buildWeb();
-    runOrExit(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts']);
+    handOver(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts']);
     break;
   case 'runner':
-    runOrExit(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts', '--only', 'runner']);
+    handOver(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts', '--only', 'runner']);
     break;
   case 'test':
     ensureChromium();

@@ -147,6 +147,10 @@ describe('users', () => {
     const voice = await api.http.post('/api/admin/users/bulk-action?action=grant_voice', { user_ids: [a.id, b.id], action_data: {} }, admin.token);
     expect(voice.body).toMatchObject({ success: true, affected: 2 });
     expect(await user(a.id)).toMatchObject({ has_voice_upgrade: true, voice_messages_remaining: 20_000 });
+    // A grant tops up; voice credits already bought stay.
+    await db().updateTable('users').set({ voice_messages_remaining: 25_000 }).where('id', '=', b.id).execute();
+    await api.http.post('/api/admin/users/bulk-action?action=grant_voice', { user_ids: [b.id], action_data: {} }, admin.token);
+    expect(await user(b.id)).toMatchObject({ has_voice_upgrade: true, voice_messages_remaining: 25_000 });
 
     const off = await api.http.post('/api/admin/users/bulk-action?action=toggle_active', { user_ids: [a.id, admin.id], action_data: { active: false } }, admin.token);
     expect(off.body.affected).toBe(1);

@@ -185,6 +185,13 @@ describe('plan gates (SPEC §6)', () => {
     const res = await api.http.put(`/api/chatbots/${bot.id}`, { ...sparkBot({ name: 'Still here' }), llm_provider: 'together', llm_model: bot.llm_model }, creator.token);
     expect(res.status).toBe(200);
     expect(res.body.name).toBe('Still here');
+
+    // A copy is a new bot: it must fit the plan the creator has today.
+    await api.database.db.updateTable('users').set({ bots_limit: 5 }).where('id', '=', creator.id).execute();
+    const copy = await api.http.post(`/api/chatbots/${bot.id}/duplicate`, {}, creator.token);
+    expect(copy.status).toBe(403);
+    expect(copy.body.errors.map((e: { field: string }) => e.field)).toEqual(['llm_provider']);
+    expect(await api.database.db.selectFrom('bots').select('id').where('user_id', '=', creator.id).execute()).toHaveLength(1);
   });
 });
 

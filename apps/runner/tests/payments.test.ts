@@ -74,6 +74,30 @@ describe('fan monetization', () => {
     expect(fanRow.prepaid_messages).toBe(9);
   });
 
+  it('declines an old invoice once the creator has changed what the bot sells', async () => {
+    const { tg, botId, userToken } = await world.deployBot({ bot: { monetization_enabled: true, pricing_model: 'per_message', price_per_message: 0.5 } });
+    const fan = newFan();
+    world.telegram.sendText(tg.token, fan, 'hello');
+    const invoice = await eventually(() => calls(tg.token, fan.id, 'sendInvoice')[0], 20_000, 'invoice');
+    const changed = await world.api.http.put(`/api/chatbots/${botId}`, { pricing_model: 'subscription' }, userToken);
+    expect(changed.status).toBe(200);
+
+    // The change notice reaches the runner within a moment; until then the cached bot still sells bundles.
+    let answer: Record<string, unknown> | undefined;
+    for (let attempt = 0; attempt < 20 && answer?.ok !== false; attempt++) {
+      const id = `pcq-stale-${fan.id}-${attempt}`;
+      world.telegram.sendPreCheckoutQuery(tg.token, fan, {
+        id,
+        currency: String(invoice.params.currency),
+        total_amount: Number((invoice.params.prices as { amount: number }[])[0]!.amount),
+        invoice_payload: String(invoice.params.payload),
+      });
+      answer = (await eventually(() => world.telegram.calls(tg.token, 'answerPreCheckoutQuery').find((c) => c.params.pre_checkout_query_id === id), 5_000, 'answer')).params;
+      if (answer.ok !== false) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(answer).toMatchObject({ ok: false, error_message: 'This offer has changed. Send me a message to get the new one.' });
+  });
+
   it('records a redelivered payment once', async () => {
     const { tg, botId } = await world.deployBot({ bot: { tip_flow_enabled: true, tip_timing: 1 } });
     const fan = newFan();

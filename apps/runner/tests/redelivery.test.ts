@@ -11,18 +11,22 @@ import {
   loadBotWithOwner,
   upsertFan,
 } from '@fanline/services';
-import { createRecordingLogger, startFakeOpenAI, type FakeOpenAI } from '@fanline/testing';
+import { DEFAULT_VOICE_ID } from '@fanline/core';
+import { createRecordingLogger, startFakeElevenLabs, startFakeOpenAI, type FakeElevenLabs, type FakeOpenAI } from '@fanline/testing';
 import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
 
 let api: TestApi;
 let openai: FakeOpenAI;
+let elevenlabs: FakeElevenLabs;
 beforeAll(async () => {
   openai = await startFakeOpenAI();
+  elevenlabs = await startFakeElevenLabs();
   api = await startTestApi();
 });
 afterAll(async () => {
   await api.close();
   await openai.close();
+  await elevenlabs.close();
 });
 
 let creators = 0;
@@ -46,7 +50,7 @@ async function fanOf(botId: string, telegramUserId: number) {
   const conversationId = await conversationOf(db, botId, fan.id, telegramUserId);
   const deps = {
     llm: createLlm(llmSettingsFrom({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: openai.baseURL })),
-    voice: createVoiceSynthesizer({ baseUrl: 'http://127.0.0.1:9' }),
+    voice: createVoiceSynthesizer({ apiKey: 'xi-test', baseUrl: elevenlabs.url }),
     log: createRecordingLogger(),
   };
   const answer = (updateId: number, text: string) => answerFanMessage(db, deps, { ...loaded, fan, conversationId, updateId, text });
@@ -114,6 +118,22 @@ describe('a redelivered Telegram update', () => {
 
     expect(await answer(810, 'late night')).toEqual({ kind: 'duplicate' });
     expect(await balanceOf(userId)).toBe(99);
+  });
+
+  it('keeps its voice note after a crash between the charges and the reply, without a second voice credit', async () => {
+    const { userId, botId } = await creatorWithBot();
+    const db = api.database.db;
+    await db.updateTable('users').set({ plan: 'nexus', has_voice_upgrade: true, voice_messages_remaining: 10 }).where('id', '=', userId).execute();
+    await db.updateTable('bots').set({ voice_enabled: true, voice_id: DEFAULT_VOICE_ID }).where('id', '=', botId).execute();
+    const { answer } = await fanOf(botId, 4545);
+    // The runner took both credits for update 830, then died before answering.
+    await debitMessageCredit(db, { userId, botId, source: 'telegram', telegramUpdateId: 830 });
+    await debitMessageCredit(db, { kind: 'voice', userId, botId, source: 'telegram', telegramUpdateId: 830 });
+
+    const redelivered = await answer(830, 'say it out loud');
+    expect(redelivered).toMatchObject({ kind: 'reply', voice: expect.any(Buffer) });
+    const balances = await db.selectFrom('users').select(['messages_remaining', 'voice_messages_remaining']).where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(balances).toEqual({ messages_remaining: 99, voice_messages_remaining: 9 });
   });
 
   it('is charged once when the credit is taken with the fan read, and an opted-out fan is not charged', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInUsd, fanAccess, invoiceAmount, invoicePayload, parseInvoicePayload, shouldPromptTip } from './fan-payments';
+import { amountInUsd, fanAccess, invoiceAmount, invoiceMatchesOffer, invoicePayload, parseInvoicePayload, paywallPrice, shouldPromptTip, type OfferBot } from './fan-payments';
 
 describe('invoiceAmount', () => {
   it('prices Stars at 50 per dollar, rounding up, at least 1', () => {
@@ -65,5 +65,35 @@ describe('shouldPromptTip', () => {
 
   it('never prompts with tip flow off', () => {
     expect(shouldPromptTip({ ...bot, tip_flow_enabled: false }, { messages_since_tip_prompt: 99, tip_window_started_at: start })).toBe(false);
+  });
+});
+
+describe('invoiceMatchesOffer', () => {
+  const bot: OfferBot = {
+    monetization_enabled: true,
+    pricing_model: 'per_message',
+    payment_method: 'stars',
+    subscription_price: 9.99,
+    price_per_message: 0.5,
+    tip_amounts: [5, 10, 25],
+  };
+  const stars = (usd: number) => ({ currency: 'XTR', totalAmount: invoiceAmount(usd, 'stars').amountMinor });
+
+  it('accepts an invoice for what the bot sells now, at today’s price and method', () => {
+    expect(paywallPrice(bot, 'per_message')).toBe(5);
+    expect(invoiceMatchesOffer(bot, { kind: 'per_message', usd: 5 }, stars(5))).toBe(true);
+    expect(invoiceMatchesOffer(bot, { kind: 'tip', usd: 10 }, stars(10))).toBe(true);
+  });
+
+  it('refuses an invoice from before the creator changed the model, the price, the method or paid access', () => {
+    expect(invoiceMatchesOffer({ ...bot, pricing_model: 'subscription' }, { kind: 'per_message', usd: 5 }, stars(5))).toBe(false);
+    expect(invoiceMatchesOffer({ ...bot, price_per_message: 0.75 }, { kind: 'per_message', usd: 5 }, stars(5))).toBe(false);
+    expect(invoiceMatchesOffer({ ...bot, payment_method: 'provider_token' }, { kind: 'per_message', usd: 5 }, stars(5))).toBe(false);
+    expect(invoiceMatchesOffer({ ...bot, monetization_enabled: false }, { kind: 'per_message', usd: 5 }, stars(5))).toBe(false);
+  });
+
+  it('refuses a paid amount other than the invoice’s, and a tip amount the bot no longer offers', () => {
+    expect(invoiceMatchesOffer(bot, { kind: 'per_message', usd: 5 }, { currency: 'XTR', totalAmount: 1 })).toBe(false);
+    expect(invoiceMatchesOffer(bot, { kind: 'tip', usd: 50 }, stars(50))).toBe(false);
   });
 });

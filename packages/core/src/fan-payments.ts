@@ -45,6 +45,39 @@ export function parseInvoicePayload(payload: string): { kind: FanPaymentKind; us
   return null;
 }
 
+export interface OfferBot {
+  monetization_enabled: boolean;
+  pricing_model: 'subscription' | 'per_message';
+  payment_method: 'stars' | 'provider_token';
+  subscription_price: number;
+  price_per_message: number;
+  tip_amounts: readonly number[];
+}
+
+/** What a locked bot charges before it answers: 30 days, or a bundle of prepaid messages. */
+export function paywallPrice(bot: Pick<OfferBot, 'subscription_price' | 'price_per_message'>, needs: 'subscription' | 'per_message'): number {
+  return needs === 'subscription' ? bot.subscription_price : Math.round(bot.price_per_message * PER_MESSAGE_BUNDLE * 100) / 100;
+}
+
+export const OFFER_CHANGED = 'This offer has changed. Send me a message to get the new one.';
+
+/**
+ * Whether an invoice the bot sent earlier may still be paid: the fan must get
+ * what the bot sells now at the price it asks now. An invoice from before the
+ * creator changed the price, the pricing model or the payment method, or
+ * switched paid access off, would otherwise buy nothing the paywall honours.
+ * A tip must be one of today's tip amounts.
+ */
+export function invoiceMatchesOffer(bot: OfferBot, bought: { kind: FanPaymentKind; usd: number }, paid: { currency: string; totalAmount: number }): boolean {
+  if (bought.kind === 'tip') {
+    if (!bot.tip_amounts.includes(bought.usd)) return false;
+  } else if (!bot.monetization_enabled || bot.pricing_model !== bought.kind || paywallPrice(bot, bought.kind) !== bought.usd) {
+    return false;
+  }
+  const expected = invoiceAmount(bought.usd, bot.payment_method);
+  return paid.currency === expected.currency && paid.totalAmount === expected.amountMinor;
+}
+
 export interface AccessBot {
   monetization_enabled: boolean;
   pricing_model: 'subscription' | 'per_message';

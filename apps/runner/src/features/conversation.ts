@@ -1,10 +1,10 @@
 import { Composer, InlineKeyboard, InputFile } from 'grammy';
-import { splitForTelegram } from '@fanline/core';
+import { paywallPrice, splitForTelegram } from '@fanline/core';
 import { answerFanMessage, fanConversation } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
 import { timedLlm } from '../update-timing';
-import { paywallPrice, sendFanInvoice } from './invoices';
+import { sendFanInvoice } from './invoices';
 
 const APOLOGY = "Sorry, I can't answer right now. Please try again in a moment.";
 const OUT_OF_CREDITS = "I'm taking a short break right now. Please check back a little later. 💫";

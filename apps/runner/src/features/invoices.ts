@@ -28,8 +28,3 @@ export async function sendFanInvoice(ctx: FanlineContext, deps: RunnerDeps, kind
     provider_token: providerToken(deps, bot),
   });
 }
-
-/** What a locked bot charges before it answers: 30 days, or a bundle of prepaid messages. */
-export function paywallPrice(bot: BotRow, needs: 'subscription' | 'per_message'): number {
-  return needs === 'subscription' ? bot.subscription_price : Math.round(bot.price_per_message * PER_MESSAGE_BUNDLE * 100) / 100;
-}

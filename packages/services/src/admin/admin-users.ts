@@ -148,7 +148,12 @@ export async function bulkUserAction(db: Db, admin: UserRow, { action, user_ids,
     if (action === 'grant_voice') {
       const rows = await trx
         .updateTable('users')
-        .set({ has_voice_upgrade: true, voice_messages_remaining: action_data.voice_messages ?? GRANT_VOICE_MESSAGES, updated_at: new Date() })
+        .set({
+          has_voice_upgrade: true,
+          // A grant tops the balance up; it never takes away voice credits the user already has (a bought pack).
+          voice_messages_remaining: sql<number>`greatest(voice_messages_remaining, ${action_data.voice_messages ?? GRANT_VOICE_MESSAGES})`,
+          updated_at: new Date(),
+        })
         .where('id', 'in', ids)
         .returning('id')
         .execute();

@@ -3,7 +3,7 @@ import type { Db, UserRow } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
 import { AppError } from '../errors';
 import type { BotDeps } from './bot-deps';
-import { planHolderOf } from './bot-state';
+import { assertPlanAllows, planHolderOf, storedSettings } from './bot-state';
 import { countBots, findOwnedBot, hasPlatformConfig, lockUser } from './bot-store';
 import { toBotView, type BotView } from './bot-view';
 
@@ -23,8 +23,9 @@ export async function toggleBot(db: Db, userId: string, botId: string, wanted?: 
 }
 
 /**
- * Copies a bot's settings into a new, undeployed and inactive bot. The
- * Telegram token is not copied: one token can serve only one bot.
+ * Copies a bot's settings into a new, undeployed and inactive bot, if the
+ * owner's plan allows them today. The Telegram token is not copied: one token
+ * can serve only one bot.
  */
 export async function duplicateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, botId: string): Promise<BotView> {
   const source = await findOwnedBot(db, user.id, botId);
@@ -32,6 +33,8 @@ export async function duplicateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user:
     const owner = await lockUser(trx, user.id);
     const limit = botLimitProblem(planHolderOf(owner), await countBots(trx, user.id));
     if (limit) throw new AppError('FORBIDDEN', limit);
+    // The source may predate a downgrade; a copy is a new bot and must fit today's plan.
+    assertPlanAllows(owner, storedSettings(source));
     const { id: _id, created_at: _created, updated_at: _updated, ...settings } = source;
     return trx
       .insertInto('bots')

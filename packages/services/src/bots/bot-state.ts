@@ -89,7 +89,15 @@ export function assertBotAllowed(user: UserRow, stored: BotRow | null, patch: Bo
   if (problems.length) {
     throw new AppError('BAD_REQUEST', problems.map((p) => p.message).join('; '), problems);
   }
-  const before = stored ? storedSettings(stored) : null;
+  assertPlanAllows(user, settings, stored ? storedSettings(stored) : null);
+}
+
+/**
+ * Refuses settings the user's plan does not include (403, naming the plan
+ * that unlocks it). Settings equal to `before` pass, so a bot made on a higher
+ * plan stays editable after a downgrade; a new bot, a copy included, has none.
+ */
+export function assertPlanAllows(user: UserRow, settings: BotSettings, before: BotSettings | null = null): void {
   const gates = planGateProblems(planHolderOf(user), settings).filter((p) => !before || before[p.field] !== settings[p.field]);
   if (gates.length) {
     throw new AppError('FORBIDDEN', gates.map((g) => g.message).join('; '), gates.map((g) => ({ field: g.field, message: g.message })));

@@ -170,11 +170,14 @@ async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: 
   const entitled = hasVoiceAccess({ plan: owner.plan as PlanId, is_admin: owner.is_admin, has_voice_upgrade: owner.has_voice_upgrade });
   if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured()) return null;
   const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId });
-  if (debit.status !== 'debited') return null;
+  if (debit.status === 'exhausted') return null;
+  // 'duplicate': the runner died after taking this update's voice credit and
+  // before answering, so the redelivery uses that credit rather than a new one.
+  const debitId = debit.status === 'debited' ? debit.debitId : null;
   try {
     return await deps.voice.synthesize(bot.voice_id, text);
   } catch (error) {
-    await refundMessageCredit(db, debit.debitId);
+    if (debitId !== null) await refundMessageCredit(db, debitId);
     deps.log.error('Voice synthesis failed; answering in text', { bot_id: bot.id, reason: error instanceof Error ? error.message : String(error) });
     return null;
   }

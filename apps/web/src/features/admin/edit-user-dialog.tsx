@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { SwitchField } from '../../ui/switch-field';
 import { TextField } from '../../ui/text-field';
 import type { AdminUser } from './admin-types';
-import { editValuesOf, updateFromValues, type EditUserValues } from './edit-user-values';
+import { changesFromValues, editValuesOf, type EditUserValues } from './edit-user-values';
 
 const PLAN_OPTIONS = PLAN_IDS.map((id) => ({ value: id, label: capitalise(id) }));
 
@@ -22,7 +22,9 @@ interface EditUserDialogProps {
 
 /** SPEC §2 edit user form; mounted per user (keyed) so it always starts from that user's values. */
 export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
-  const [values, setValues] = useState<EditUserValues | null>(user ? editValuesOf(user) : null);
+  // The values as the dialog opened: Save compares against these, not a refreshed row.
+  const [opened] = useState<EditUserValues | null>(() => (user ? editValuesOf(user) : null));
+  const [values, setValues] = useState<EditUserValues | null>(opened);
   const utils = trpc.useUtils();
   const update = trpc.admin.updateUser.useMutation({
     onSuccess() {
@@ -36,7 +38,7 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
     },
   });
 
-  if (!user || !values) return null;
+  if (!user || !values || !opened) return null;
   const set = <K extends keyof EditUserValues>(key: K, value: EditUserValues[K]) => setValues({ ...values, [key]: value });
 
   return (
@@ -64,7 +66,7 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate({ id: user.id, data: updateFromValues(values) });
+          update.mutate({ id: user.id, data: changesFromValues(values, opened) });
         }}
       >
         <TextField label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />

@@ -46,3 +46,15 @@ export function updateFromValues(values: EditUserValues): AdminUserUpdate {
     is_active: values.is_active,
   };
 }
+
+/**
+ * What Save sends: only the fields the admin changed since the dialog opened.
+ * Balances move while the dialog is open (fans use credits, a pack is bought),
+ * so writing back untouched fields would undo those moves; the server applies
+ * the rest as they are.
+ */
+export function changesFromValues(values: EditUserValues, opened: EditUserValues): AdminUserUpdate {
+  const next = updateFromValues(values);
+  const before = updateFromValues(opened);
+  return Object.fromEntries(Object.entries(next).filter(([field, value]) => before[field as keyof AdminUserUpdate] !== value)) as AdminUserUpdate;
+}

@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, type Logger } from '@fanline/services';
 
@@ -11,4 +12,17 @@ export function sendError(c: Context, error: unknown, log: Logger): Response {
   }
   log.error('Unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
   return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
+}
+
+/** Refuses a request body over `maxBytes` with 413 and the usual `{detail}`, before any handler reads it. */
+export function limitBodySize(maxBytes: number): MiddlewareHandler {
+  const size = maxBytes >= 1024 * 1024 ? `${maxBytes / (1024 * 1024)} MB` : `${maxBytes / 1024} KB`;
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      // The unread rest of the body is still on the socket: close it rather than reuse it.
+      c.header('Connection', 'close');
+      return c.json({ detail: `The request body is too large (at most ${size})` }, 413);
+    },
+  });
 }

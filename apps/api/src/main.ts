@@ -1,6 +1,15 @@
 import { serve } from '@hono/node-server';
 import { createDb } from '@fanline/db';
-import { createBilling, createConsoleLogger, createLlm, createSecretBox, llmSettingsFrom } from '@fanline/services';
+import {
+  createBilling,
+  createConsoleLogger,
+  createLlm,
+  createSecretBox,
+  deleteExpiredOAuthStates,
+  deleteExpiredSessions,
+  deleteOldLoginFailures,
+  llmSettingsFrom,
+} from '@fanline/services';
 import { loadApiEnv } from './env';
 import { googleConfigOf } from './google-config';
 import { createServer } from './server';
@@ -44,12 +53,38 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info('API listening', { url: `http://localhost:${info.port}`, app_url: env.APP_URL });
 });
 
+// Expired sessions, sign-in failures past their window and abandoned Google
+// sign-in states are useless; one cheap sweep at start and every hour keeps
+// those tables small. The timer never keeps the process alive.
+const AUTH_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+let sweeping: Promise<void> = Promise.resolve();
+async function sweepExpiredAuthRows(): Promise<void> {
+  try {
+    const now = new Date();
+    const deleted = {
+      sessions: await deleteExpiredSessions(db, now),
+      login_failures: await deleteOldLoginFailures(db, now),
+      oauth_states: await deleteExpiredOAuthStates(db, now),
+    };
+    if (deleted.sessions + deleted.login_failures + deleted.oauth_states > 0) log.info('Expired sign-in records deleted', deleted);
+  } catch (error) {
+    log.error('Sweeping expired sign-in records failed', { error: error instanceof Error ? error.stack : String(error) });
+  }
+}
+sweeping = sweepExpiredAuthRows();
+const sweepTimer = setInterval(() => {
+  sweeping = sweepExpiredAuthRows();
+}, AUTH_SWEEP_INTERVAL_MS);
+sweepTimer.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('Shutting down', { signal });
+  clearInterval(sweepTimer);
   server.close();
+  await sweeping;
   await db.destroy();
   process.exit(0);
 }

@@ -2,9 +2,13 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { RequestInfo } from '@fanline/api';
 
-/** Who is asking: bearer header, client IP (X-Forwarded-For only behind a trusted proxy) and user agent. */
+/**
+ * Who is asking: bearer header, client IP and user agent. Behind a trusted
+ * proxy the IP is the rightmost X-Forwarded-For entry, the one our proxy
+ * appended; entries to its left come from the client and prove nothing.
+ */
 export function requestInfoOf(c: Context, trustProxy: boolean): RequestInfo {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   let ip = forwarded;
   if (!ip) {
     try {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter, createRequestContext } from '@fanline/api';
+import { TRPC_MAX_BATCH_SIZE } from '@fanline/core';
 import type { Logger } from '@fanline/services';
-import { sendError } from './http-errors';
+import { limitBodySize, sendError } from './http-errors';
 import { requestInfoOf } from './request-info';
 import { adminRoutes } from './rest/admin';
 import { analyticsRoutes } from './rest/analytics';
@@ -16,6 +17,9 @@ import type { RestDeps } from './rest/context';
 import { mountWebApp } from './static-web';
 import { stripeWebhookRoutes } from './webhooks/stripe';
 
+const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
 export interface ServerDeps extends RestDeps {
   log: Logger;
   webDistDir: string;
@@ -26,12 +30,17 @@ export function createServer(deps: ServerDeps): Hono {
   const app = new Hono();
   const { log } = deps;
 
+  app.use('/trpc/*', limitBodySize(MAX_BODY_BYTES));
+  app.use('/api/*', limitBodySize(MAX_BODY_BYTES));
+  app.use('/api/auth/*', limitBodySize(MAX_AUTH_BODY_BYTES));
+
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: () => createRequestContext(deps, requestInfoOf(c, deps.trustProxy)),
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      createContext: ({ resHeaders }) => createRequestContext(deps, requestInfoOf(c, deps.trustProxy), resHeaders),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error('tRPC procedure failed', { path, error: error.cause?.stack ?? error.stack });
       },

@@ -19,13 +19,16 @@ export interface RequestInfo {
 export interface Context extends ApiDeps {
   auth: ValidSession | null;
   meta: SessionMeta;
+  /** Headers of the HTTP response (tRPC's resHeaders), for the few procedures that set a cookie; null outside HTTP. */
+  resHeaders: Headers | null;
 }
 
 /** Builds the per-request context shared by tRPC procedures and the REST shim. */
-export async function createRequestContext(deps: ApiDeps, request: RequestInfo): Promise<Context> {
+export async function createRequestContext(deps: ApiDeps, request: RequestInfo, resHeaders: Headers | null = null): Promise<Context> {
   return {
     ...deps,
     auth: await authenticateBearer(deps.db, request.authorization),
     meta: { ip: request.ip ?? null, userAgent: request.userAgent ?? null },
+    resHeaders,
   };
 }

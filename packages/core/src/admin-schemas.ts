@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './auth-schemas';
 import { PLAN_IDS } from './plans';
 import { UNLIMITED } from './quota';
 
@@ -49,7 +50,7 @@ export const adminUserUpdateSchema = z
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 export const adminResetPasswordSchema = z.object({
-  password: z.string({ error: RESET_PASSWORD_TOO_SHORT }).min(6, RESET_PASSWORD_TOO_SHORT).max(200, 'must be 200 characters or fewer'),
+  password: z.string({ error: RESET_PASSWORD_TOO_SHORT }).min(6, RESET_PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 
 export const ADMIN_USER_ACTIONS = ['grant_voice', 'toggle_active', 'delete'] as const;

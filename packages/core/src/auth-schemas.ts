@@ -42,3 +42,9 @@ export const changePasswordInputSchema = z.object({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** Starting Google sign-in: the referral code of a `?ref=` link, if any. */
+export const googleStartInputSchema = z.object({
+  ref: z.string().trim().max(32, 'must be 32 characters or fewer').optional(),
+});
+export type GoogleStartInput = z.infer<typeof googleStartInputSchema>;

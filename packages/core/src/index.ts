@@ -20,3 +20,4 @@ export * from './credit-balance';
 export * from './analytics/index';
 export * from './admin-schemas';
 export * from './relative-time';
+export * from './trpc-limits';

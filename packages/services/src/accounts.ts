@@ -1,7 +1,7 @@
 import type { LoginInput, PublicUser, RegisterInput } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { AppError } from './errors';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, invalidateSession, type SessionMeta } from './sessions';
 import { findReferrerId, findUserByEmail, insertUser, toPublicUser } from './users';
@@ -30,16 +30,16 @@ export async function registerAccount(db: Db, input: RegisterInput, meta: Sessio
 }
 
 export async function signIn(db: Db, input: LoginInput, meta: SessionMeta = {}): Promise<AuthResult> {
-  const ip = meta.ip ?? 'unknown';
-  await assertLoginAllowed(db, input.email, ip);
+  // The guess is counted before it is checked, so parallel requests cannot all slip under the limit.
+  const attempt = await reserveLoginAttempt(db, input.email, meta.ip ?? 'unknown');
 
   const user = await findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await getDecoyHash()), input.password);
-  if (!user || !user.password_hash || !passwordOk) {
-    await recordLoginFailure(db, input.email, ip);
-    throw new AppError('UNAUTHORIZED', 'Invalid email or password');
+  if (!user || !user.password_hash || !passwordOk) throw new AppError('UNAUTHORIZED', 'Invalid email or password');
+  if (!user.is_active) {
+    await releaseLoginAttempt(db, attempt);
+    throw new AppError('FORBIDDEN', 'This account has been deactivated. Contact support.');
   }
-  if (!user.is_active) throw new AppError('FORBIDDEN', 'This account has been deactivated. Contact support.');
 
   await clearLoginFailures(db, input.email);
   await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from '@fanline/core';
+import { changePasswordInputSchema, googleStartInputSchema, loginInputSchema, registerInputSchema } from '@fanline/core';
 import {
   changePassword,
   completeGoogleSignIn,
+  GOOGLE_STATE_COOKIE,
+  googleStateCookie,
   parseInput,
   registerAccount,
   signIn,
@@ -46,20 +49,26 @@ export function authRoutes(deps: RestDeps, log: Logger) {
   app.post('/change-password', async (c) => {
     const ctx = await restContext(c, deps);
     const auth = requireAuth(ctx);
-    return c.json(await changePassword(ctx.db, auth, parseInput(changePasswordInputSchema, await readJson(c))));
+    return c.json(await changePassword(ctx.db, auth, parseInput(changePasswordInputSchema, await readJson(c)), ctx.meta));
   });
 
   app.get('/providers', (c) => c.json({ google: deps.google !== null }));
 
+  // The state cookie binds the flow to this browser; the callback requires it.
   app.get('/social/login', async (c) => {
-    return c.json(await startGoogleSignIn(deps.db, deps.google, c.req.query('ref')));
+    const { ref } = parseInput(googleStartInputSchema, { ref: c.req.query('ref') });
+    const { response, stateCookie } = await startGoogleSignIn(deps.db, deps.google, ref);
+    c.header('Set-Cookie', stateCookie);
+    return c.json(response);
   });
 
   app.get('/google/callback', async (c) => {
     const ctx = await restContext(c, deps);
+    const stateCookie = getCookie(c, GOOGLE_STATE_COOKIE);
+    c.header('Set-Cookie', googleStateCookie(deps.google, null));
     try {
       const params = parseInput(callbackQuerySchema, c.req.query());
-      const { token } = await completeGoogleSignIn(ctx.db, deps.google, params, ctx.meta);
+      const { token } = await completeGoogleSignIn(ctx.db, deps.google, { ...params, stateCookie }, ctx.meta);
       return c.redirect(`/profile?google_success=true&token=${encodeURIComponent(token)}`, 302);
     } catch (error) {
       log.info('Google sign-in failed', { reason: error instanceof Error ? error.message : String(error) });

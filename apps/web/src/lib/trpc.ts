@@ -1,6 +1,7 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@fanline/api';
+import { TRPC_MAX_BATCH_SIZE } from '@fanline/core';
 import { readToken } from './token-storage';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -10,6 +11,8 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // The server refuses bigger batches.
+        maxItems: TRPC_MAX_BATCH_SIZE,
         // Read at request time so sign-in and sign-out take effect on the very next call.
         headers() {
           const token = readToken();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutInputSchema, checkoutItem, CHECKOUT_ITEM_IDS, purchaseSummary, UNKNOWN_PLAN_TYPE } from './checkout';
+import { checkoutInputSchema, checkoutItem, CHECKOUT_ITEM_IDS, checkoutRefusal, NEXUS_ONLY, purchaseSummary, UNKNOWN_PLAN_TYPE, VOICE_UPGRADE_REQUIRED } from './checkout';
 
 describe('checkout items', () => {
   it('sells the three paid plans and the seven packs of SPEC §3', () => {
@@ -38,5 +38,16 @@ describe('checkout items', () => {
     expect(purchaseSummary('flow')).toEqual({ name: 'Flow', priceCents: 3000, recurring: true });
     expect(purchaseSummary('msg_5k')).toEqual({ name: '5,000 Message Credits', priceCents: 1000, recurring: false });
     expect(purchaseSummary('gold')).toBeNull();
+  });
+
+  it('sells voice items to Nexus creators and admins, and voice credits only with the Voice Chat Upgrade', () => {
+    const creator = (plan: 'flow' | 'nexus', has_voice_upgrade = false, is_admin = false) => ({ plan, has_voice_upgrade, is_admin });
+    expect(checkoutRefusal(creator('flow'), checkoutItem('voice'))).toBe(NEXUS_ONLY);
+    expect(checkoutRefusal(creator('flow'), checkoutItem('voice_25k'))).toBe(NEXUS_ONLY);
+    expect(checkoutRefusal(creator('nexus'), checkoutItem('voice'))).toBeNull();
+    expect(checkoutRefusal(creator('nexus'), checkoutItem('voice_25k'))).toBe(VOICE_UPGRADE_REQUIRED);
+    expect(checkoutRefusal(creator('nexus', true), checkoutItem('voice_25k'))).toBeNull();
+    expect(checkoutRefusal(creator('flow', false, true), checkoutItem('voice_25k'))).toBeNull();
+    expect(checkoutRefusal(creator('flow'), checkoutItem('msg_200k'))).toBeNull();
   });
 });

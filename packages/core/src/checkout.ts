@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVoiceAccess, type PlanHolder } from './plan-gates';
 import { PLANS, type PlanId } from './plans';
 import { PACK_IDS, PURCHASABLES, type PackId } from './purchasables';
 
@@ -8,6 +9,8 @@ export type CheckoutItemId = (typeof CHECKOUT_ITEM_IDS)[number];
 export type PaidPlanId = Exclude<PlanId, 'spark'>;
 
 export const UNKNOWN_PLAN_TYPE = 'Unable to process upgrade request';
+export const NEXUS_ONLY = 'The Voice Chat Upgrade and voice credits are available on the Nexus plan. Upgrade to Nexus first.';
+export const VOICE_UPGRADE_REQUIRED = 'Voice credits can only be used with the Voice Chat Upgrade. Add the Voice Chat Upgrade first.';
 
 export const checkoutInputSchema = z.object({
   plan_type: z.enum(CHECKOUT_ITEM_IDS, { error: UNKNOWN_PLAN_TYPE }),
@@ -51,4 +54,17 @@ export function purchaseSummary(planType: string): { name: string; priceCents: n
   const item = checkoutItem(planType);
   const name = item.kind === 'plan' ? PLANS[planType as PaidPlanId].name : item.name;
   return { name, priceCents: item.priceCents, recurring: item.mode === 'subscription' };
+}
+
+/**
+ * Why this creator may not buy this item, or null when they may (SPEC §6):
+ * the voice upgrade and the voice credit pack are for Nexus creators and
+ * admins, and the voice credit pack also needs voice access (the Voice Chat
+ * Upgrade held, or admin), since voice credits without it could never be spent.
+ */
+export function checkoutRefusal(user: Pick<PlanHolder, 'plan' | 'is_admin' | 'has_voice_upgrade'>, item: Pick<CheckoutItem, 'nexusOnly' | 'kind'>): string | null {
+  if (user.is_admin) return null;
+  if (item.nexusOnly && user.plan !== 'nexus') return NEXUS_ONLY;
+  if (item.kind === 'voice_pack' && !hasVoiceAccess(user)) return VOICE_UPGRADE_REQUIRED;
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPackCredits, packCreditsLeft, startAllowancePeriod } from './credit-balance';
+import { addPackCredits, capCountedBalance, MAX_COUNTED_BALANCE, packCreditsLeft, startAllowancePeriod } from './credit-balance';
 import { UNLIMITED } from './quota';
 
 describe('credit balance', () => {
@@ -23,5 +23,25 @@ describe('credit balance', () => {
   it('never touches an unlimited balance', () => {
     expect(startAllowancePeriod({ remaining: UNLIMITED, fromPacks: 0 }, 5000)).toEqual({ remaining: UNLIMITED, fromPacks: 0 });
     expect(addPackCredits({ remaining: UNLIMITED, fromPacks: 0 }, 1000).remaining).toBe(UNLIMITED);
+  });
+
+  it('caps a counted balance at 999998, so it never lands on the unlimited sentinel', () => {
+    expect(MAX_COUNTED_BALANCE).toBe(999_998);
+    expect(capCountedBalance(999_999)).toBe(999_998);
+    expect(capCountedBalance(1_050_000)).toBe(999_998);
+    expect(capCountedBalance(999_997)).toBe(999_997);
+    expect(capCountedBalance(-1)).toBe(0);
+    // 799,999 + a 200k pack would be exactly 999,999.
+    expect(addPackCredits({ remaining: 799_999, fromPacks: 0 }, 200_000)).toEqual({ remaining: 999_998, fromPacks: 200_000 });
+    // Five 200k packs on a Nexus month: 1,050,000 would count down onto 999,999.
+    let balance = { remaining: 50_000, fromPacks: 0 };
+    for (let i = 0; i < 5; i++) balance = addPackCredits(balance, 200_000);
+    expect(balance).toEqual({ remaining: 999_998, fromPacks: 999_998 });
+    expect(startAllowancePeriod({ remaining: 990_000, fromPacks: 990_000 }, 50_000)).toEqual({ remaining: 999_998, fromPacks: 990_000 });
+    expect(startAllowancePeriod({ remaining: 999_998, fromPacks: 999_998 }, 50_000)).toEqual({ remaining: 999_998, fromPacks: 999_998 });
+  });
+
+  it('leaves an unlimited balance unlimited when a pack is added', () => {
+    expect(addPackCredits({ remaining: UNLIMITED, fromPacks: 900_000 }, 200_000)).toEqual({ remaining: UNLIMITED, fromPacks: 999_998 });
   });
 });

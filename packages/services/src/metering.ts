@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { UNLIMITED } from '@fanline/core';
+import { MAX_COUNTED_BALANCE, UNLIMITED } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { AppError } from './errors';
 
@@ -47,7 +47,11 @@ export function debitOutcome(row: DebitRow | null | undefined): DebitOutcome {
   return { status: row?.status === 'duplicate' ? 'duplicate' : 'exhausted' };
 }
 
-/** Gives back a credit whose reply never reached anyone (the model or the voice failed), with its usage row. */
+/**
+ * Gives back a credit whose reply never reached anyone (the model or the voice
+ * failed), with its usage row. The balance stops at 999998, so a refund never
+ * turns it into 999999 (unlimited), and an unlimited balance is left alone.
+ */
 export async function refundMessageCredit(db: Db, debitId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('usage_debits').where('id', '=', debitId).returning(['user_id', 'kind']).executeTakeFirst();
@@ -55,7 +59,7 @@ export async function refundMessageCredit(db: Db, debitId: number): Promise<void
     const balance = removed.kind === 'voice' ? 'voice_messages_remaining' : 'messages_remaining';
     await trx
       .updateTable('users')
-      .set({ [balance]: sql<number>`${sql.ref(balance)} + 1` })
+      .set({ [balance]: sql<number>`least(${sql.ref(balance)} + 1, ${MAX_COUNTED_BALANCE})` })
       .where('id', '=', removed.user_id)
       .where(balance, '<>', UNLIMITED)
       .execute();

@@ -8,8 +8,10 @@ import {
   type Customer,
   type Dispute,
   type Invoice,
+  type InvoicePayment,
   type Metadata,
   type StripeEvent,
+  type StripeList,
   type StripeObject,
   type Subscription,
 } from './fake-stripe-objects';
@@ -38,6 +40,7 @@ export interface StripeLedger {
   subscriptions: Map<string, Subscription>;
   invoices: Map<string, Invoice>;
   charges: Map<string, Charge>;
+  invoicePayments: Map<string, InvoicePayment>;
   events: StripeEvent[];
 }
 
@@ -162,7 +165,48 @@ export function createStripeBilling(ledger: StripeLedger, inputs: Map<string, Se
     };
     ledger.invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
+    if (paid) chargeInvoice(invoice);
     return invoice;
+  }
+
+  /** The charge that pays an invoice, and the invoice payment that links the two. */
+  function chargeInvoice(invoice: Invoice): void {
+    const charge: Charge = {
+      ...baseFields('ch'),
+      object: 'charge',
+      amount: invoice.amount_paid,
+      amount_refunded: 0,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      payment_intent: newId('pi'),
+      refunded: false,
+      disputed: false,
+    };
+    ledger.charges.set(charge.id, charge);
+    const payment: InvoicePayment = {
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      created: now(),
+      livemode: false,
+      amount_paid: invoice.amount_paid,
+      amount_requested: invoice.amount_due,
+      currency: invoice.currency,
+      invoice: invoice.id,
+      is_default: true,
+      payment: { type: 'payment_intent', payment_intent: charge.payment_intent },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: now() },
+    };
+    ledger.invoicePayments.set(payment.id, payment);
+  }
+
+  /** GET /v1/invoice_payments, filtered by `invoice` and `payment[payment_intent]` as Stripe does. */
+  function listInvoicePayments(params: Record<string, unknown>): StripeList<InvoicePayment> {
+    const paymentIntent = (params.payment as { payment_intent?: string } | undefined)?.payment_intent;
+    const data = [...ledger.invoicePayments.values()].filter(
+      (p) => (!params.invoice || p.invoice === params.invoice) && (!paymentIntent || p.payment.payment_intent === paymentIntent),
+    );
+    return { object: 'list', url: '/v1/invoice_payments', has_more: false, data };
   }
 
   function liveSubscription(id: string): Subscription {
@@ -193,6 +237,7 @@ export function createStripeBilling(ledger: StripeLedger, inputs: Map<string, Se
       unpaid.amount_paid = unpaid.amount_due;
       unpaid.amount_remaining = 0;
       unpaid.attempt_count += 1;
+      chargeInvoice(unpaid);
     }
     sub.status = 'active';
     return [createEvent('invoice.paid', invoice), createEvent('customer.subscription.updated', sub, changedAttributes(before, sub))];
@@ -214,8 +259,8 @@ export function createStripeBilling(ledger: StripeLedger, inputs: Map<string, Se
     return [createEvent('customer.subscription.deleted', sub)];
   }
 
-  function refund(sessionId: string, amountCents?: number): StripeEvent[] {
-    const charge = chargeOf(sessionId);
+  function refund(sessionOrInvoiceId: string, amountCents?: number): StripeEvent[] {
+    const charge = chargeOf(sessionOrInvoiceId);
     const before = structuredClone(charge);
     const amount = amountCents ?? charge.amount - charge.amount_refunded;
     if (amount <= 0 || charge.amount_refunded + amount > charge.amount) throw new Error(`cannot refund ${amount} of ${charge.id}`);
@@ -224,19 +269,23 @@ export function createStripeBilling(ledger: StripeLedger, inputs: Map<string, Se
     return [createEvent('charge.refunded', charge, changedAttributes(before, charge))];
   }
 
-  function dispute(sessionId: string): StripeEvent[] {
-    const charge = chargeOf(sessionId);
+  function dispute(sessionOrInvoiceId: string): StripeEvent[] {
+    const charge = chargeOf(sessionOrInvoiceId);
     charge.disputed = true;
     const { amount, currency, payment_intent } = charge;
     const opened: Dispute = { ...baseFields('dp'), object: 'dispute', amount, charge: charge.id, currency, payment_intent, reason: 'fraudulent', status: 'needs_response' };
     return [createEvent('charge.dispute.created', opened)];
   }
 
-  function chargeOf(sessionId: string): Charge {
-    const charge = ledger.charges.get(inputs.get(sessionId)?.chargeId ?? '');
-    if (!charge) throw new Error(`checkout session ${sessionId} has no charge: is it a completed payment-mode session?`);
+  /** The charge of a paid payment-mode session, or of a paid invoice. */
+  function chargeOf(sessionOrInvoiceId: string): Charge {
+    const invoicePayment = [...ledger.invoicePayments.values()].find((p) => p.invoice === sessionOrInvoiceId);
+    const charge = invoicePayment
+      ? [...ledger.charges.values()].find((c) => c.payment_intent === invoicePayment.payment.payment_intent)
+      : ledger.charges.get(inputs.get(sessionOrInvoiceId)?.chargeId ?? '');
+    if (!charge) throw new Error(`${sessionOrInvoiceId} has no charge: is it a completed payment-mode session or a paid invoice?`);
     return charge;
   }
 
-  return { createEvent, createCustomer, completeSession, renew, failRenewal, endPeriod, refund, dispute };
+  return { createEvent, createCustomer, completeSession, renew, failRenewal, endPeriod, refund, dispute, listInvoicePayments };
 }

@@ -98,7 +98,31 @@ export interface Dispute extends Base {
   status: 'needs_response';
 }
 
+/** How an invoice was paid. In this API version neither the invoice nor its charge names the other; this links them. */
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  created: number;
+  livemode: false;
+  amount_paid: number;
+  amount_requested: number;
+  currency: string;
+  invoice: string;
+  is_default: true;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'paid';
+  status_transitions: { canceled_at: null; paid_at: number };
+}
+
 export type StripeObject = Customer | CheckoutSession | Subscription | Invoice | Charge | Dispute;
+
+/** A page of a list endpoint; the fake never pages. */
+export interface StripeList<T> {
+  object: 'list';
+  url: string;
+  has_more: false;
+  data: T[];
+}
 
 export interface StripeEvent {
   id: string;

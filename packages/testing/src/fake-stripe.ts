@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { changedAttributes, createStripeBilling, type LineItemInput, type SessionInput } from './fake-stripe-billing';
 import { decodeStripeForm } from './fake-stripe-form';
-import { baseFields, newId, now, type Charge, type CheckoutSession, type Customer, type Invoice, type Metadata, type RecordedStripeRequest, type StripeEvent, type StripeObject, type Subscription } from './fake-stripe-objects';
+import { baseFields, newId, now, type Charge, type CheckoutSession, type Customer, type Invoice, type InvoicePayment, type Metadata, type RecordedStripeRequest, type StripeEvent, type StripeList, type StripeObject, type Subscription } from './fake-stripe-objects';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
 
 export { FAKE_STRIPE_API_VERSION } from './fake-stripe-objects';
-export type { Charge, CheckoutSession, Customer, Dispute, Invoice, RecordedStripeRequest, StripeEvent, StripeObject, Subscription, SubscriptionItem } from './fake-stripe-objects';
+export type { Charge, CheckoutSession, Customer, Dispute, Invoice, InvoicePayment, RecordedStripeRequest, StripeEvent, StripeObject, Subscription, SubscriptionItem } from './fake-stripe-objects';
 
 export interface FakeStripe extends FakeServer {
   secretKey: string;
@@ -24,6 +24,8 @@ export interface FakeStripe extends FakeServer {
   subscriptions: Map<string, Subscription>;
   invoices: Map<string, Invoice>;
   charges: Map<string, Charge>;
+  /** Which charge (payment intent) paid which invoice. */
+  invoicePayments: Map<string, InvoicePayment>;
   /** Every API request the product made, including those refused. */
   requests: RecordedStripeRequest[];
   /** Every event created, in order. */
@@ -42,10 +44,10 @@ export interface FakeStripe extends FakeServer {
   failRenewal(subscriptionId: string): Promise<StripeEvent[]>;
   /** The period ends: cancels (customer.subscription.deleted) if cancel_at_period_end, otherwise renews. */
   endPeriod(subscriptionId: string): Promise<StripeEvent[]>;
-  /** charge.refunded for a paid payment-mode session; by default the whole remaining amount. */
-  refund(sessionId: string, amountCents?: number): Promise<StripeEvent[]>;
-  /** charge.dispute.created for a paid payment-mode session, reason 'fraudulent'. */
-  dispute(sessionId: string): Promise<StripeEvent[]>;
+  /** charge.refunded for a paid payment-mode session or a paid invoice (by id); by default the whole remaining amount. */
+  refund(sessionOrInvoiceId: string, amountCents?: number): Promise<StripeEvent[]>;
+  /** charge.dispute.created for a paid payment-mode session or a paid invoice (by id), reason 'fraudulent'. */
+  dispute(sessionOrInvoiceId: string): Promise<StripeEvent[]>;
   /** The body and Stripe-Signature header for an event, signed with `webhook.secret`, without sending it. */
   signedPayload(event: StripeEvent): { payload: string; signature: string };
   /** POSTs an event to `webhook.url`, signed unless `signature` is given. */
@@ -102,7 +104,7 @@ function sendStripeError(res: ServerResponse, error: StripeApiError): void {
   sendJson(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) } });
 }
 
-type ApiResult = { body: StripeObject; events?: StripeEvent[] };
+type ApiResult = { body: StripeObject | StripeList<InvoicePayment>; events?: StripeEvent[] };
 type Route = [method: string, path: RegExp, run: (id: string, params: Record<string, unknown>) => ApiResult];
 
 /**
@@ -134,6 +136,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions: new Map<string, Subscription>(),
     invoices: new Map<string, Invoice>(),
     charges: new Map<string, Charge>(),
+    invoicePayments: new Map<string, InvoicePayment>(),
     requests: [],
     events: [],
     deliveries: [],
@@ -179,6 +182,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (id) => ({ body: found(fake.subscriptions, id, 'subscription') })],
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, updateSubscription],
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, cancelSubscription],
+    ['GET', /^\/v1\/invoice_payments$/, (_, p) => ({ body: billing.listInvoicePayments(p) })],
   ];
 
   function serveApi(req: IncomingMessage, url: URL, body: string, res: ServerResponse): void {

@@ -39,6 +39,45 @@ export async function recordAffiliateCommission(
     .execute();
 }
 
+/**
+ * Takes back the commission on a refunded or disputed payment, in the caller's
+ * transaction: a row with negative revenue and commission, proportional to
+ * the revenue taken back, keyed `<source>#<reversalRef>` so a redelivery never
+ * takes it twice. The earning row is locked, so reversals of one payment queue
+ * up; they never take back more than was earned, and the commission taken
+ * back is rounded on the running total, so a full refund in parts returns
+ * exactly the commission earned.
+ */
+export async function reverseAffiliateCommission(trx: Db, reversal: { sourceRef: string; reversalRef: string; revenueCents: number }): Promise<void> {
+  if (reversal.revenueCents <= 0) return;
+  const earned = await trx.selectFrom('affiliate_commissions').selectAll().where('source_ref', '=', reversal.sourceRef).forUpdate().executeTakeFirst();
+  if (!earned || earned.revenue_cents <= 0) return;
+  const prefix = `${reversal.sourceRef}#`;
+  const taken = await trx
+    .selectFrom('affiliate_commissions')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), eb.lit(0)).as('revenue'), eb.fn.coalesce(eb.fn.sum<number>('commission_cents'), eb.lit(0)).as('commission')])
+    .where('affiliate_id', '=', earned.affiliate_id)
+    .where(sql<boolean>`starts_with(source_ref, ${prefix})`)
+    .executeTakeFirstOrThrow();
+  const revenueTaken = -Number(taken.revenue);
+  const commissionTaken = -Number(taken.commission);
+  const revenueAfter = Math.min(earned.revenue_cents, revenueTaken + reversal.revenueCents);
+  if (revenueAfter <= revenueTaken) return;
+  const commissionAfter = Math.round((earned.commission_cents * revenueAfter) / earned.revenue_cents);
+  await trx
+    .insertInto('affiliate_commissions')
+    .values({
+      affiliate_id: earned.affiliate_id,
+      referred_user_id: earned.referred_user_id,
+      source_ref: `${prefix}${reversal.reversalRef}`,
+      revenue_cents: -(revenueAfter - revenueTaken),
+      commission_cents: -(commissionAfter - commissionTaken),
+      rate_bps: earned.rate_bps,
+    })
+    .onConflict((oc) => oc.column('source_ref').doNothing())
+    .execute();
+}
+
 /** GET /admin/affiliates: everyone who referred someone, with what their referrals paid and what they earned; highest commission first. */
 export async function listAffiliates(db: Db): Promise<Affiliate[]> {
   const { rows } = await sql<{ id: string; name: string; email: string; referrals: number; revenue_cents: number; commission_cents: number }>`

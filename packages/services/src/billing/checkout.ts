@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { checkoutInputSchema, checkoutItem, PLANS, UNKNOWN_PLAN_TYPE, type CheckoutItem } from '@fanline/core';
+import { checkoutInputSchema, checkoutItem, checkoutRefusal, PLANS, UNKNOWN_PLAN_TYPE, type CheckoutItem, type PlanId } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import { AppError } from '../errors';
 import { findUserById } from '../users';
@@ -14,7 +14,6 @@ export interface CheckoutResult {
 }
 
 export const CHECKOUT_FAILED = 'Failed to create checkout session';
-const NEXUS_ONLY = 'The Voice Chat Upgrade and voice credits are available on the Nexus plan. Upgrade to Nexus first.';
 
 function parsePlanType(input: unknown): CheckoutItem {
   const parsed = checkoutInputSchema.safeParse(input);
@@ -24,7 +23,8 @@ function parsePlanType(input: unknown): CheckoutItem {
 
 /** Refuses purchases the creator may not make or already holds, before anything reaches Stripe. */
 async function assertPurchasable(db: Db, user: UserRow, item: CheckoutItem): Promise<void> {
-  if (item.nexusOnly && !user.is_admin && user.plan !== 'nexus') throw new AppError('FORBIDDEN', NEXUS_ONLY, [{ field: 'plan_type', message: NEXUS_ONLY }]);
+  const refusal = checkoutRefusal({ ...user, plan: user.plan as PlanId }, item);
+  if (refusal) throw new AppError('FORBIDDEN', refusal, [{ field: 'plan_type', message: refusal }]);
   if (item.mode !== 'subscription') return;
   const held = (await activeSubscriptions(db, user.id)).find((sub) => sub.item === item.id);
   if (!held) return;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import type { Db } from '@fanline/db';
 import { idOf } from './stripe-ids';
@@ -44,11 +45,22 @@ export async function userForCustomer(trx: Db, customer: string | { id: string }
 }
 
 /**
+ * Serialises the events about one charge (its refunds and disputes) until the
+ * caller's transaction ends: a second delivery for the same charge, even with
+ * another event id, waits here and then reads what the first one recorded.
+ */
+export async function lockCharge(trx: Db, chargeId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`stripe_charge:${chargeId}`}))`.execute(trx);
+}
+
+/**
  * charge.refunded carries the charge's refunded total so far, and partial
- * refunds send one event each, in any order. Recording only the growth over
- * what is already recorded for the charge keeps the sum equal to the total.
+ * refunds send one event each, in any order and possibly at once. Under the
+ * charge's lock, recording only the growth over what is already recorded for
+ * the charge keeps the sum equal to the total.
  */
 export async function refundGrowth(trx: Db, charge: Stripe.Charge): Promise<number> {
+  await lockCharge(trx, charge.id);
   const recorded = await trx
     .selectFrom('platform_payment_events')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
@@ -56,4 +68,19 @@ export async function refundGrowth(trx: Db, charge: Stripe.Charge): Promise<numb
     .where('stripe_object_id', '=', charge.id)
     .executeTakeFirstOrThrow();
   return Math.max(0, charge.amount_refunded - Number(recorded.total));
+}
+
+/**
+ * The pack bought with this payment intent, which a refund or dispute names:
+ * its buyer, item and Checkout session (the affiliate commission's source).
+ * Null when the charge paid no pack.
+ */
+export async function packPurchaseForPaymentIntent(trx: Db, paymentIntent: string | null): Promise<{ userId: string; item: string; sessionId: string } | null> {
+  if (!paymentIntent) return null;
+  const purchase = await trx
+    .selectFrom('platform_purchases')
+    .select(['user_id', 'item', 'stripe_checkout_session_id'])
+    .where('stripe_payment_intent_id', '=', paymentIntent)
+    .executeTakeFirst();
+  return purchase ? { userId: purchase.user_id, item: purchase.item, sessionId: purchase.stripe_checkout_session_id } : null;
 }

@@ -5,7 +5,8 @@ import { PAYMENTS_NOT_CONFIGURED, type BillingDeps } from './billing-deps';
 import { renewAllowance, syncEntitlements } from './entitlements';
 import { recordAffiliateCommission } from '../admin/affiliates';
 import { creditPack } from './packs';
-import { recordPaymentEvent, refundGrowth, userForCustomer } from './payment-events';
+import { recordPaymentEvent, userForCustomer } from './payment-events';
+import { invoicePaidBy, recordDispute, recordRefund, reversedPaymentIntent } from './payment-reversals';
 import { storeSubscription } from './subscription-store';
 import { idOf } from './stripe-ids';
 
@@ -39,8 +40,18 @@ async function rememberCustomer(trx: Db, session: Stripe.Checkout.Session): Prom
   await trx.updateTable('users').set({ stripe_customer_id: customer }).where('id', '=', userId).where('stripe_customer_id', 'is', null).execute();
 }
 
+/** What was fetched from Stripe for an event before its transaction. */
+interface EventContext {
+  /** The subscription's current state, for an event about one. */
+  subscription: Stripe.Subscription | null;
+  /** For a refund or dispute: the invoice the charge paid, if it paid one. */
+  invoiceId: string | null;
+  rateBps: number;
+}
+
 /** Everything one event changes, in the transaction that also marks it processed. */
-async function applyEvent(trx: Db, event: Stripe.Event, subscription: Stripe.Subscription | null, rateBps: number): Promise<string[]> {
+async function applyEvent(trx: Db, event: Stripe.Event, context: EventContext): Promise<string[]> {
+  const { subscription, rateBps } = context;
   let superseded: string[] = [];
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     await rememberCustomer(trx, event.data.object);
@@ -79,37 +90,12 @@ async function applyEvent(trx: Db, event: Stripe.Event, subscription: Stripe.Sub
       if (paid && invoice.billing_reason === 'subscription_cycle' && subscription) await renewAllowance(trx, subscription.id);
       break;
     }
-    case 'charge.refunded': {
-      const charge = event.data.object;
-      await recordPaymentEvent(trx, {
-        eventId: event.id,
-        kind: 'refund',
-        userId: await userForCustomer(trx, charge.customer, charge.metadata),
-        amountCents: await refundGrowth(trx, charge),
-        currency: charge.currency,
-        objectId: charge.id,
-        item: charge.metadata?.plan_type ?? null,
-      });
+    case 'charge.refunded':
+      await recordRefund(trx, event.id, event.data.object, context.invoiceId);
       break;
-    }
-    case 'charge.dispute.created': {
-      const dispute = event.data.object;
-      const purchase = await trx
-        .selectFrom('platform_purchases')
-        .select(['user_id', 'item'])
-        .where('stripe_payment_intent_id', '=', idOf(dispute.payment_intent) ?? '')
-        .executeTakeFirst();
-      await recordPaymentEvent(trx, {
-        eventId: event.id,
-        kind: 'dispute',
-        userId: purchase?.user_id ?? null,
-        amountCents: dispute.amount,
-        currency: dispute.currency,
-        objectId: dispute.id,
-        item: purchase?.item ?? null,
-      });
+    case 'charge.dispute.created':
+      await recordDispute(trx, event.id, event.data.object, context.invoiceId);
       break;
-    }
   }
   return superseded;
 }
@@ -136,6 +122,7 @@ export async function handleStripeWebhook(db: Db, billing: BillingDeps, rawBody:
 
   const subscriptionId = subscriptionIdOf(event);
   const subscription = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null;
+  const invoiceId = await invoicePaidBy(stripe, reversedPaymentIntent(event));
   const superseded = await db.transaction().execute(async (trx) => {
     const fresh = await trx
       .insertInto('stripe_events')
@@ -143,7 +130,7 @@ export async function handleStripeWebhook(db: Db, billing: BillingDeps, rawBody:
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    return fresh ? applyEvent(trx, event, subscription, billing.commissionRateBps) : null;
+    return fresh ? applyEvent(trx, event, { subscription, invoiceId, rateBps: billing.commissionRateBps }) : null;
   });
   if (superseded === null) return { received: true, duplicate: true };
   await cancelSuperseded(db, billing, stripe, superseded);

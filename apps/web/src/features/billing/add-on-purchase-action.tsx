@@ -19,6 +19,14 @@ export function AddOnPurchaseAction({ item, flow }: { item: Purchasable; flow: P
       </Button>
     );
   }
+  if (offer === 'voice-upgrade-required') {
+    return (
+      <Button variant="secondary" size="sm" className="w-full" disabled>
+        <Lock aria-hidden="true" />
+        Needs the Voice Chat Upgrade
+      </Button>
+    );
+  }
   if (offer === 'active') {
     return (
       <Button variant="secondary" size="sm" className="w-full" disabled>

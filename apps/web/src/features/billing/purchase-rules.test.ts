@@ -2,7 +2,7 @@ import { PURCHASABLES } from '@fanline/core';
 import { describe, expect, it } from 'vitest';
 import { addOnOfferFor, canBuyVoice, checkoutItemName, planOfferFor } from './purchase-rules';
 
-const creator = (plan: 'spark' | 'ignite' | 'flow' | 'nexus', is_admin = false) => ({ plan, is_admin });
+const creator = (plan: 'spark' | 'ignite' | 'flow' | 'nexus', is_admin = false, has_voice_upgrade = false) => ({ plan, is_admin, has_voice_upgrade });
 
 describe('planOfferFor', () => {
   it('sends guests to sign up for every plan', () => {
@@ -39,14 +39,20 @@ describe('addOnOfferFor', () => {
   it('keeps voice items for nexus creators and admins', () => {
     expect(addOnOfferFor(null, voice, false)).toBe('nexus-required');
     expect(addOnOfferFor(creator('flow'), voicePack, false)).toBe('nexus-required');
-    expect(addOnOfferFor(creator('nexus'), voicePack, false)).toBe('buy');
+    expect(addOnOfferFor(creator('nexus', false, true), voicePack, true)).toBe('buy');
+    expect(addOnOfferFor(creator('nexus'), voice, false)).toBe('buy');
     expect(addOnOfferFor(creator('spark', true), voice, false)).toBe('buy');
+    expect(addOnOfferFor(creator('spark', true), voicePack, false)).toBe('buy');
     expect(canBuyVoice(creator('flow'))).toBe(false);
   });
 
   it('shows the voice upgrade as active once held, while the voice pack stays on sale', () => {
     expect(addOnOfferFor(creator('nexus'), voice, true)).toBe('active');
-    expect(addOnOfferFor(creator('nexus'), voicePack, true)).toBe('buy');
+    expect(addOnOfferFor(creator('nexus', false, true), voicePack, true)).toBe('buy');
+  });
+
+  it('holds back voice credits from a Nexus creator without the Voice Chat Upgrade, who could not spend them', () => {
+    expect(addOnOfferFor(creator('nexus'), voicePack, false)).toBe('voice-upgrade-required');
   });
 });
 

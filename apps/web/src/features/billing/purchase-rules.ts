@@ -1,6 +1,6 @@
-import { PLAN_IDS, purchaseSummary, type CheckoutItemId, type PlanId, type PublicUser, type Purchasable } from '@fanline/core';
+import { hasVoiceAccess, PLAN_IDS, purchaseSummary, type CheckoutItemId, type PlanId, type PublicUser, type Purchasable } from '@fanline/core';
 
-type Buyer = Pick<PublicUser, 'plan' | 'is_admin'>;
+type Buyer = Pick<PublicUser, 'plan' | 'is_admin' | 'has_voice_upgrade'>;
 
 /**
  * What a plan card offers:
@@ -26,14 +26,17 @@ export function canBuyVoice(user: Buyer | null): boolean {
 /**
  * What an add-on card offers: `nexus-required` for voice items out of reach
  * (guests included: a new account starts on Spark), `active` for the voice
- * upgrade already held, otherwise `guest` (sign up first) or `buy`.
+ * upgrade already held, `voice-upgrade-required` for voice credits a Nexus
+ * creator without the Voice Chat Upgrade could not spend (checkout refuses
+ * them too), otherwise `guest` (sign up first) or `buy`.
  */
-export type AddOnOffer = 'guest' | 'nexus-required' | 'active' | 'buy';
+export type AddOnOffer = 'guest' | 'nexus-required' | 'voice-upgrade-required' | 'active' | 'buy';
 
 export function addOnOfferFor(user: Buyer | null, item: Purchasable, voiceUpgradeHeld: boolean): AddOnOffer {
   if (item.nexusOnly && !canBuyVoice(user)) return 'nexus-required';
   if (!user) return 'guest';
   if (item.type === 'voice_upgrade' && voiceUpgradeHeld) return 'active';
+  if (item.type === 'voice_addon' && !hasVoiceAccess(user)) return 'voice-upgrade-required';
   return 'buy';
 }
 

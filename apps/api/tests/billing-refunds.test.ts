@@ -62,8 +62,12 @@ describe('refunds', () => {
     expect(await refundedCents(buyer.id)).toBe(10_000);
     expect(await referrals(affiliate)).toMatchObject({ referrals: 1, revenue: 0, commission: 0 });
     const rows = await world.api.database.db.selectFrom('affiliate_commissions').select(['revenue_cents', 'commission_cents']).where('affiliate_id', '=', affiliate.id).orderBy('id').execute();
-    expect(rows).toHaveLength(3);
     expect(rows[0]).toEqual({ revenue_cents: 10_000, commission_cents: 2000 });
+    // One reversal per refund event at most; two when the partial refund lands first, one when the
+    // full refund's event (cumulative 100 %) lands first and leaves the partial nothing to take.
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.length).toBeLessThanOrEqual(3);
+    expect(rows.slice(1).every((r) => r.commission_cents < 0)).toBe(true);
   });
 
   it('takes back the commission on a partial refund in proportion, and the rest when the charge is disputed', async () => {

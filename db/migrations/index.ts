@@ -9,6 +9,7 @@ import * as adminConsole from './20261122233000_admin_console';
 import * as analyticsSessions from './20261122234000_analytics_sessions';
 import * as analyticsReadIndexes from './20261122235000_analytics_read_indexes';
 import * as debitSkipsUnlimited from './20261122236000_debit_skips_unlimited';
+import * as fanActivityDays from './20261123000000_fan_activity_days';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261122234000_analytics_sessions': analyticsSessions,
   '20261122235000_analytics_read_indexes': analyticsReadIndexes,
   '20261122236000_debit_skips_unlimited': debitSkipsUnlimited,
+  '20261123000000_fan_activity_days': fanActivityDays,
 };

@@ -57,11 +57,10 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
   const w = analyticsWindows(now);
   const bots = await ownedBots(db, subject.id);
   const ids = bots.map((b) => b.id);
-  const [rows, allTime, hours, fans, recent, topFans] = await Promise.all([
+  const [rows, allTime, hours, recent, topFans] = await Promise.all([
     dailyRows(db, ids, w.monthStart < w.calendarMonthStart ? w.monthStart : w.calendarMonthStart),
     totalsByBot(db, ids),
     hourlyTotals(db, ids, w.monthStart),
-    activeFans(db, ids, w.monthStart, w.monthStart),
     recentTransactions(db, bots, RECENT_TRANSACTIONS, now),
     topFanMargins(db, bots),
   ]);
@@ -71,6 +70,7 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
   const lastWeek = sumRows(between(rows, w.lastWeekStart, w.weekStart));
   const month = between(rows, w.monthStart);
   const monthTotals = sumRows(month);
+  const fans = activeFans(monthTotals);
   const monthByBot = perBot(bots, month);
   const everything = sumRows([...allTime.values()]);
 

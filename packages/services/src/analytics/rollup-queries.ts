@@ -29,6 +29,8 @@ export interface DailyRow {
   new_fans: number;
   sessions: number;
   session_seconds: number;
+  fans_last_active: number;
+  fans_first_active: number;
 }
 
 export type Totals = Omit<DailyRow, 'bot_id' | 'day'>;
@@ -49,6 +51,8 @@ const TOTAL_COLUMNS = [
   'new_fans',
   'sessions',
   'session_seconds',
+  'fans_last_active',
+  'fans_first_active',
 ] as const;
 
 export function emptyTotals(): Totals {
@@ -109,14 +113,12 @@ export async function hourlyTotals(db: Db, botIds: readonly string[], from: Date
   return Array.from({ length: 24 }, (_, hour) => ({ hour, messages: Number(byHour.get(hour)?.messages ?? 0), revenue: Number(byHour.get(hour)?.revenue ?? 0) }));
 }
 
-/** Fans whose last message is on or after `since` (the active ones), and how many of them first wrote before `firstBefore`. */
-export async function activeFans(db: Db, botIds: readonly string[], since: Date, firstBefore: Date): Promise<{ active: number; returning: number }> {
-  if (!botIds.length) return { active: 0, returning: 0 };
-  const row = await db
-    .selectFrom('fans')
-    .select((eb) => [eb.fn.countAll<number>().as('active'), eb.fn.countAll<number>().filterWhere('first_seen_at', '<', firstBefore).as('returning')])
-    .where('bot_id', 'in', botIds)
-    .where('last_message_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { active: Number(row.active), returning: Number(row.returning) };
+/**
+ * Fans whose last message is in the summed days (the active ones), and how many
+ * of them were active before those days, from the day rows summed from the
+ * window's first day on. A fan first active in the window has their latest
+ * message in it too, so the difference is exact.
+ */
+export function activeFans(totals: Totals): { active: number; returning: number } {
+  return { active: totals.fans_last_active, returning: totals.fans_last_active - totals.fans_first_active };
 }

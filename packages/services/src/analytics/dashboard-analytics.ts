@@ -26,13 +26,24 @@ const between = (rows: readonly DailyRow[], from: Date, to?: Date) => {
   return rows.filter((r) => r.day >= start && r.day < end);
 };
 
+function rowsBy(rows: readonly DailyRow[], key: 'day' | 'bot_id'): Map<string, DailyRow[]> {
+  const groups = new Map<string, DailyRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row[key]);
+    if (group) group.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+}
+
 function botFigure(bot: OwnedBot, totals: Totals): BotFigure {
   return { bot_id: bot.id, name: bot.name, messages: totals.fan_messages, revenue: usd(totals.revenue_usd) };
 }
 
 /** Each bot's totals over the rows, in the bots' order. */
 function perBot(bots: readonly OwnedBot[], rows: readonly DailyRow[]): { bot: OwnedBot; totals: Totals }[] {
-  return bots.map((bot) => ({ bot, totals: sumRows(rows.filter((r) => r.bot_id === bot.id)) }));
+  const byBot = rowsBy(rows, 'bot_id');
+  return bots.map((bot) => ({ bot, totals: sumRows(byBot.get(bot.id) ?? []) }));
 }
 
 /** The bot that leads on a figure, or null when nothing happened. */
@@ -78,9 +89,12 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
   for (const { bot, totals } of monthByBot) revenueByPlatform[bot.platform] += totals.revenue_usd;
   const bestPlatform = (Object.entries(revenueByPlatform) as [Platform, number][]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 
+  // Grouped once: filtering every row for each of the 30 days cost more CPU than all the queries.
+  const byDay = rowsBy(month, 'day');
   const trend = daysBetween(w.monthStart, w.today).map((day) => {
-    const totals = sumRows(rows.filter((r) => r.day === isoDay(day)));
-    return { date: isoDay(day), revenue: usd(totals.revenue_usd), messages: totals.fan_messages };
+    const date = isoDay(day);
+    const totals = sumRows(byDay.get(date) ?? []);
+    return { date, revenue: usd(totals.revenue_usd), messages: totals.fan_messages };
   });
   const bestDay = trend
     .filter((p) => p.date >= isoDay(w.calendarMonthStart) && p.revenue > 0)

@@ -13,9 +13,10 @@ import {
   type Platform,
 } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
+import { readDashboard } from './dashboard-reads';
 import { botMargins, topFanMargins } from './margins';
 import { recentTransactions } from './recent-transactions';
-import { activeFans, dailyRows, hourlyTotals, ownedBots, sumRows, totalsByBot, type DailyRow, type OwnedBot, type Totals } from './rollup-queries';
+import { activeFans, sumRows, type DailyRow, type OwnedBot, type Totals } from './rollup-queries';
 
 const RECENT_TRANSACTIONS = 2;
 const PEAK_HOURS = 3;
@@ -66,15 +67,8 @@ function leader(bots: readonly { bot: OwnedBot; totals: Totals }[], by: 'fan_mes
  */
 export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Date()): Promise<DashboardAnalytics> {
   const w = analyticsWindows(now);
-  const bots = await ownedBots(db, subject.id);
-  const ids = bots.map((b) => b.id);
-  const [rows, allTime, hours, recent, topFans] = await Promise.all([
-    dailyRows(db, ids, w.monthStart < w.calendarMonthStart ? w.monthStart : w.calendarMonthStart),
-    totalsByBot(db, ids),
-    hourlyTotals(db, ids, w.monthStart),
-    recentTransactions(db, bots, RECENT_TRANSACTIONS, now),
-    topFanMargins(db, bots),
-  ]);
+  const daysFrom = w.monthStart < w.calendarMonthStart ? w.monthStart : w.calendarMonthStart;
+  const { bots, rows, allTime, hours, payments, topFans } = await readDashboard(db, subject.id, { daysFrom, monthStart: w.monthStart, payments: RECENT_TRANSACTIONS });
 
   const today = sumRows(between(rows, w.today));
   const week = sumRows(between(rows, w.weekStart));
@@ -144,9 +138,9 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
       last_week: usd(lastWeek.revenue_usd),
       growth_percentage: growthPercent(week.revenue_usd, lastWeek.revenue_usd),
     },
-    recent_transactions: recent,
+    recent_transactions: recentTransactions(payments, bots, now),
     estimated_monthly_revenue: estimatedMonthlyRevenue(today.revenue_usd),
     revenue_per_100_messages: revenuePer100Messages(today.revenue_usd, today.fan_messages),
-    margins: { by_bot: botMargins(bots, allTime), top_fans: topFans },
+    margins: { by_bot: botMargins(bots, allTime), top_fans: topFanMargins(topFans, bots) },
   };
 }

@@ -35,7 +35,7 @@ export interface DailyRow {
 
 export type Totals = Omit<DailyRow, 'bot_id' | 'day'>;
 
-const TOTAL_COLUMNS = [
+export const TOTAL_COLUMNS = [
   'fan_messages',
   'replies',
   'voice_replies',
@@ -98,8 +98,20 @@ export async function totalsByBot(db: Db, botIds: readonly string[]): Promise<Ma
   return new Map(rows.map((row) => [row.bot_id, sumRows([row as unknown as Totals])]));
 }
 
+export interface HourTotal {
+  hour: number;
+  messages: number;
+  revenue: number;
+}
+
+/** All 24 hours from the rows of the hours that had something, the rest as zero. */
+export function allHours(rows: readonly HourTotal[]): HourTotal[] {
+  const byHour = new Map(rows.map((r) => [Number(r.hour), r]));
+  return Array.from({ length: 24 }, (_, hour) => ({ hour, messages: Number(byHour.get(hour)?.messages ?? 0), revenue: Number(byHour.get(hour)?.revenue ?? 0) }));
+}
+
 /** Fan messages and revenue per UTC hour of day over the window, all 24 hours. */
-export async function hourlyTotals(db: Db, botIds: readonly string[], from: Date): Promise<{ hour: number; messages: number; revenue: number }[]> {
+export async function hourlyTotals(db: Db, botIds: readonly string[], from: Date): Promise<HourTotal[]> {
   const rows = botIds.length
     ? await db
         .selectFrom('bot_hourly_stats')
@@ -109,8 +121,7 @@ export async function hourlyTotals(db: Db, botIds: readonly string[], from: Date
         .groupBy('hour')
         .execute()
     : [];
-  const byHour = new Map(rows.map((r) => [Number(r.hour), r]));
-  return Array.from({ length: 24 }, (_, hour) => ({ hour, messages: Number(byHour.get(hour)?.messages ?? 0), revenue: Number(byHour.get(hour)?.revenue ?? 0) }));
+  return allHours(rows);
 }
 
 /**

@@ -11,6 +11,7 @@ import * as analyticsReadIndexes from './20261122235000_analytics_read_indexes';
 import * as debitSkipsUnlimited from './20261122236000_debit_skips_unlimited';
 import * as updateKeysExpire from './20261123010000_update_keys_expire';
 import * as billingExactness from './20261123020000_billing_exactness';
+import * as fanActivityDays from './20261123030000_fan_activity_days';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261122236000_debit_skips_unlimited': debitSkipsUnlimited,
   '20261123010000_update_keys_expire': updateKeysExpire,
   '20261123020000_billing_exactness': billingExactness,
+  '20261123030000_fan_activity_days': fanActivityDays,
 };

@@ -318,6 +318,10 @@ export interface BotDailyStatsTable {
   /** Runs of a fan's messages with no gap over 30 minutes that start this day, and their length in seconds. */
   sessions: Generated<number>;
   session_seconds: Generated<number>;
+  /** Fans whose latest message is on this day; summed from a day on, the fans active since. */
+  fans_last_active: Generated<number>;
+  /** Fans who have written and whose first activity (first seen, or their latest message if earlier) is on this day. */
+  fans_first_active: Generated<number>;
 }
 
 export interface BotHourlyStatsTable {

@@ -20,7 +20,7 @@ export interface RollupCheck {
 /**
  * Compares every rollup total with the same figure computed from the raw
  * tables (messages, fan_payments, tip_prompts, fans), all compared as exact
- * numerics in SQL. Reads each raw table once.
+ * numerics in SQL. Reads each raw table once (the small fans table a few times).
  */
 export async function checkRollups(db: Db): Promise<RollupCheck> {
   const { rows } = await sql<RollupFigure>`
@@ -29,8 +29,25 @@ export async function checkRollups(db: Db): Promise<RollupCheck> {
              sum(voice_replies) AS voice_replies, sum(voice_chars) AS voice_chars, sum(response_ms_sum) AS response_ms_sum,
              sum(prompt_tokens) AS prompt_tokens, sum(completion_tokens) AS completion_tokens, sum(llm_cost_usd) AS llm_cost_usd,
              sum(revenue_usd) AS revenue_usd, sum(payments) AS payments, sum(tips) AS tips, sum(tip_revenue_usd) AS tip_revenue_usd,
-             sum(tip_prompts) AS tip_prompts, sum(new_fans) AS new_fans
+             sum(tip_prompts) AS tip_prompts, sum(new_fans) AS new_fans,
+             sum(fans_last_active) AS fans_last_active, sum(fans_first_active) AS fans_first_active
       FROM bot_daily_stats
+    ),
+    -- The active-fan counts must be right day by day, not only in total: a fan counted on the wrong day shifts the 30-day figures.
+    fan_days AS (
+      SELECT bot_id, (ts AT TIME ZONE 'UTC')::date AS day, sum(last_active) AS last_active, sum(first_active) AS first_active
+      FROM (
+        SELECT bot_id, last_message_at AS ts, 1 AS last_active, 0 AS first_active FROM fans WHERE last_message_at IS NOT NULL
+        UNION ALL
+        SELECT bot_id, least(first_seen_at, last_message_at), 0, 1 FROM fans WHERE last_message_at IS NOT NULL
+      ) f
+      GROUP BY 1, 2
+    ),
+    a AS (
+      SELECT count(*) FILTER (WHERE coalesce(r.last_active, 0) <> coalesce(s.fans_last_active, 0)) AS last_off,
+             count(*) FILTER (WHERE coalesce(r.first_active, 0) <> coalesce(s.fans_first_active, 0)) AS first_off,
+             coalesce(sum(r.last_active), 0) AS last_active, coalesce(sum(r.first_active), 0) AS first_active
+      FROM fan_days r FULL JOIN bot_daily_stats s ON s.bot_id = r.bot_id AND s.day = r.day
     ),
     h AS (SELECT count(*) AS n, sum(fan_messages) AS fan_messages, sum(revenue_usd) AS revenue_usd FROM bot_hourly_stats),
     f AS (SELECT count(*) AS n, sum(fan_messages) AS fan_messages, sum(replies) AS replies, sum(revenue_usd) AS revenue_usd FROM fan_stats),
@@ -54,7 +71,7 @@ export async function checkRollups(db: Db): Promise<RollupCheck> {
       FROM fan_payments WHERE status = 'paid'
     )
     SELECT figure, rollup::text AS rollup, raw::text AS raw, rollup = raw AS equal
-    FROM d, h, f, m, p, LATERAL (VALUES
+    FROM d, h, f, m, p, a, LATERAL (VALUES
       ('daily fan_messages', coalesce(d.fan_messages, 0)::numeric, m.fan_messages::numeric),
       ('daily replies', coalesce(d.replies, 0), m.replies),
       ('daily failed_replies', coalesce(d.failed_replies, 0), m.failed_replies),
@@ -70,6 +87,10 @@ export async function checkRollups(db: Db): Promise<RollupCheck> {
       ('daily tip_revenue_usd', coalesce(d.tip_revenue_usd, 0), p.tip_revenue_usd),
       ('daily tip_prompts', coalesce(d.tip_prompts, 0), (SELECT count(*) FROM tip_prompts)),
       ('daily new_fans', coalesce(d.new_fans, 0), (SELECT count(*) FROM fans)),
+      ('daily fans_last_active', coalesce(d.fans_last_active, 0), a.last_active),
+      ('daily fans_first_active', coalesce(d.fans_first_active, 0), a.first_active),
+      ('daily fans_last_active, days that differ', a.last_off, 0),
+      ('daily fans_first_active, days that differ', a.first_off, 0),
       ('hourly fan_messages', coalesce(h.fan_messages, 0), m.fan_messages),
       ('hourly revenue_usd', coalesce(h.revenue_usd, 0), p.revenue_usd),
       ('fan_stats fan_messages', coalesce(f.fan_messages, 0), m.fan_messages_with_fan),

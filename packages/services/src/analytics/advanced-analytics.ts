@@ -65,14 +65,14 @@ export async function advancedAnalytics(db: Db, subject: UserRow, now = new Date
       engagement_metrics: { avg_messages_per_session: 0, bounce_rate: 0, repeat_user_rate: 0 },
     };
   }
-  const [rows, hours, fans, windowFans, conversations] = await Promise.all([
+  const [rows, hours, windowFans, conversations] = await Promise.all([
     dailyRows(db, ids, w.monthStart),
     hourlyTotals(db, ids, w.monthStart),
-    activeFans(db, ids, w.monthStart, w.monthStart),
     fanWindowFigures(db, ids, w.monthStart, w.previousMonthStart),
     conversationFigures(db, ids, w.monthStart),
   ]);
   const month = sumRows(rows);
+  const fans = activeFans(month);
   return {
     conversion_rate: percent(windowFans.paying, fans.active),
     revenue_per_user: usd(ratio(month.revenue_usd, fans.active)),

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { usd, voiceCostUsd, type BotMargin, type FanMargin } from '@fanline/core';
-import type { Db } from '@fanline/db';
 import type { OwnedBot, Totals } from './rollup-queries';
 
 const TOP_FANS = 5;
@@ -25,18 +24,31 @@ export function botMargins(bots: readonly OwnedBot[], totals: Map<string, Totals
     .sort((a, b) => b.margin - a.margin);
 }
 
-/** The creator's top-earning fans (all time) with what each costs to serve; each bot's come off its revenue index. */
-export async function topFanMargins(db: Db, bots: readonly OwnedBot[]): Promise<FanMargin[]> {
-  if (!bots.length) return [];
-  const { rows } = await sql<{ fan_id: string; bot_id: string; revenue_usd: number; llm_cost_usd: number; voice_chars: number; first_name: string | null; username: string | null }>`
+export interface TopFanRow {
+  fan_id: string;
+  bot_id: string;
+  revenue_usd: number;
+  llm_cost_usd: number;
+  voice_chars: number;
+  first_name: string | null;
+  username: string | null;
+}
+
+/** The top-earning fans (all time) of `bots`, a FROM item `b` with an `id` column; each bot's come off its revenue index. */
+export function topFansQuery(bots: RawBuilder<unknown>): RawBuilder<TopFanRow> {
+  return sql<TopFanRow>`
     SELECT s.fan_id, s.bot_id, s.revenue_usd, s.llm_cost_usd, s.voice_chars, f.first_name, f.username
-    FROM unnest(${sql.val(bots.map((b) => b.id))}::uuid[]) AS b(id)
+    FROM ${bots}
     CROSS JOIN LATERAL (
       SELECT * FROM fan_stats WHERE bot_id = b.id AND revenue_usd > 0 ORDER BY revenue_usd DESC LIMIT ${TOP_FANS}
     ) s
     JOIN fans f ON f.id = s.fan_id
     ORDER BY s.revenue_usd DESC LIMIT ${TOP_FANS}
-  `.execute(db);
+  `;
+}
+
+/** The top fans with what each costs to serve. */
+export function topFanMargins(rows: readonly TopFanRow[], bots: readonly OwnedBot[]): FanMargin[] {
   const names = new Map(bots.map((b) => [b.id, b.name]));
   return rows.map((row) => {
     const m = margin(Number(row.revenue_usd), Number(row.llm_cost_usd), Number(row.voice_chars));

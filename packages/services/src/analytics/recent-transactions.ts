@@ -1,32 +1,44 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { relativeTime, type Platform, type RecentTransaction } from '@fanline/core';
-import type { Db } from '@fanline/db';
 import type { OwnedBot } from './rollup-queries';
 
+export interface PaymentRow {
+  bot_id: string;
+  kind: RecentTransaction['type'];
+  amount_usd: number;
+  /** A Date from a plain query, an ISO string from inside a JSON result. */
+  created_at: Date | string;
+}
+
 /**
- * The creator's latest paid fan payments. Each bot's newest come off its
- * (bot_id, created_at) index, so this stays fast however many payments exist.
+ * The latest paid fan payments of `bots`, a FROM item `b` with an `id` column.
+ * Each bot's newest come off its (bot_id, created_at) index, so this stays
+ * fast however many payments exist.
  */
-export async function recentTransactions(db: Db, bots: readonly OwnedBot[], limit: number, now: Date): Promise<RecentTransaction[]> {
-  if (!bots.length) return [];
-  const { rows } = await sql<{ bot_id: string; kind: RecentTransaction['type']; amount_usd: number; created_at: Date }>`
+export function latestPaymentsQuery(bots: RawBuilder<unknown>, limit: number): RawBuilder<PaymentRow> {
+  return sql<PaymentRow>`
     SELECT p.bot_id, p.kind, p.amount_usd, p.created_at
-    FROM unnest(${sql.val(bots.map((b) => b.id))}::uuid[]) AS b(id)
+    FROM ${bots}
     CROSS JOIN LATERAL (
       SELECT bot_id, kind, amount_usd, created_at FROM fan_payments
       WHERE bot_id = b.id AND status = 'paid'
       ORDER BY created_at DESC LIMIT ${limit}
     ) p
     ORDER BY p.created_at DESC LIMIT ${limit}
-  `.execute(db);
+  `;
+}
+
+/** The creator's latest payments, newest first, as the dashboard lists them. */
+export function recentTransactions(rows: readonly PaymentRow[], bots: readonly OwnedBot[], now: Date): RecentTransaction[] {
   const byId = new Map(bots.map((b) => [b.id, b]));
   return rows.map((row) => {
     const bot = byId.get(row.bot_id);
+    const createdAt = new Date(row.created_at);
     return {
       bot_name: bot?.name ?? 'Deleted bot',
       platform: (bot?.platform ?? 'telegram') as Platform,
-      time_ago: relativeTime(row.created_at, now),
-      created_at: row.created_at.toISOString(),
+      time_ago: relativeTime(createdAt, now),
+      created_at: createdAt.toISOString(),
       amount: Number(row.amount_usd),
       type: row.kind,
     };

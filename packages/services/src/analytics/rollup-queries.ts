@@ -29,11 +29,13 @@ export interface DailyRow {
   new_fans: number;
   sessions: number;
   session_seconds: number;
+  fans_last_active: number;
+  fans_first_active: number;
 }
 
 export type Totals = Omit<DailyRow, 'bot_id' | 'day'>;
 
-const TOTAL_COLUMNS = [
+export const TOTAL_COLUMNS = [
   'fan_messages',
   'replies',
   'voice_replies',
@@ -49,6 +51,8 @@ const TOTAL_COLUMNS = [
   'new_fans',
   'sessions',
   'session_seconds',
+  'fans_last_active',
+  'fans_first_active',
 ] as const;
 
 export function emptyTotals(): Totals {
@@ -94,8 +98,20 @@ export async function totalsByBot(db: Db, botIds: readonly string[]): Promise<Ma
   return new Map(rows.map((row) => [row.bot_id, sumRows([row as unknown as Totals])]));
 }
 
+export interface HourTotal {
+  hour: number;
+  messages: number;
+  revenue: number;
+}
+
+/** All 24 hours from the rows of the hours that had something, the rest as zero. */
+export function allHours(rows: readonly HourTotal[]): HourTotal[] {
+  const byHour = new Map(rows.map((r) => [Number(r.hour), r]));
+  return Array.from({ length: 24 }, (_, hour) => ({ hour, messages: Number(byHour.get(hour)?.messages ?? 0), revenue: Number(byHour.get(hour)?.revenue ?? 0) }));
+}
+
 /** Fan messages and revenue per UTC hour of day over the window, all 24 hours. */
-export async function hourlyTotals(db: Db, botIds: readonly string[], from: Date): Promise<{ hour: number; messages: number; revenue: number }[]> {
+export async function hourlyTotals(db: Db, botIds: readonly string[], from: Date): Promise<HourTotal[]> {
   const rows = botIds.length
     ? await db
         .selectFrom('bot_hourly_stats')
@@ -105,18 +121,15 @@ export async function hourlyTotals(db: Db, botIds: readonly string[], from: Date
         .groupBy('hour')
         .execute()
     : [];
-  const byHour = new Map(rows.map((r) => [Number(r.hour), r]));
-  return Array.from({ length: 24 }, (_, hour) => ({ hour, messages: Number(byHour.get(hour)?.messages ?? 0), revenue: Number(byHour.get(hour)?.revenue ?? 0) }));
+  return allHours(rows);
 }
 
-/** Fans whose last message is on or after `since` (the active ones), and how many of them first wrote before `firstBefore`. */
-export async function activeFans(db: Db, botIds: readonly string[], since: Date, firstBefore: Date): Promise<{ active: number; returning: number }> {
-  if (!botIds.length) return { active: 0, returning: 0 };
-  const row = await db
-    .selectFrom('fans')
-    .select((eb) => [eb.fn.countAll<number>().as('active'), eb.fn.countAll<number>().filterWhere('first_seen_at', '<', firstBefore).as('returning')])
-    .where('bot_id', 'in', botIds)
-    .where('last_message_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { active: Number(row.active), returning: Number(row.returning) };
+/**
+ * Fans whose last message is in the summed days (the active ones), and how many
+ * of them were active before those days, from the day rows summed from the
+ * window's first day on. A fan first active in the window has their latest
+ * message in it too, so the difference is exact.
+ */
+export function activeFans(totals: Totals): { active: number; returning: number } {
+  return { active: totals.fans_last_active, returning: totals.fans_last_active - totals.fans_first_active };
 }

@@ -109,6 +109,54 @@ describe('refunds', () => {
     expect(await referrals(affiliate)).toMatchObject({ revenue: 15, commission: 3 });
   });
 
+  it('takes the commission back on a refund or dispute that lands before the pack’s checkout completion, or at the same time', async () => {
+    // Before, after and at once: the result must not depend on which event Fanline sees first.
+    const orders = ['reversal first', 'at once', 'reversal first', 'at once'] as const;
+    for (const [round, order] of orders.entries()) {
+      const { affiliate, buyer } = await referredCreator();
+      const res = await world.api.http.post('/api/stripe/create-checkout', { plan_type: 'msg_75k' }, buyer.token);
+      const sessionId = String(res.body.checkout_url).split('/').pop() ?? '';
+      world.stripe.autoDeliver = false;
+      const [completed] = await world.stripe.completeCheckout(sessionId);
+      const reversals = round < 2 ? await world.stripe.refund(sessionId, 1000) : await world.stripe.dispute(sessionId);
+      const events = [completed as StripeEvent, ...reversals];
+      if (order === 'at once') {
+        const statuses = await Promise.all(events.map((event) => world.stripe.deliver(event)));
+        expect(statuses.map((r) => r.status)).toEqual([200, 200]);
+      } else {
+        for (const event of [...events].reverse()) expect((await world.stripe.deliver(event)).status).toBe(200);
+      }
+      world.stripe.autoDeliver = true;
+      // $50 pack, 20 %: a $10 refund leaves $40 and $8; a dispute of the whole charge leaves nothing.
+      const left = round < 2 ? { revenue: 40, commission: 8 } : { revenue: 0, commission: 0 };
+      expect(await referrals(affiliate), `${order}, round ${round}`).toMatchObject(left);
+      // The pack is still credited once, and a redelivery changes nothing.
+      for (const event of events) expect((await world.stripe.deliver(event)).status).toBe(200);
+      expect(await referrals(affiliate)).toMatchObject(left);
+      const purchases = await world.api.database.db.selectFrom('platform_purchases').select('id').where('user_id', '=', buyer.id).execute();
+      expect(purchases).toHaveLength(1);
+    }
+  });
+
+  it('takes the commission back on a refund that lands before the invoice’s paid event', async () => {
+    const { affiliate, buyer } = await referredCreator();
+    const res = await world.api.http.post('/api/stripe/create-checkout', { plan_type: 'flow' }, buyer.token);
+    const sessionId = String(res.body.checkout_url).split('/').pop() ?? '';
+    world.stripe.autoDeliver = false;
+    const paid = await world.stripe.completeCheckout(sessionId);
+    const invoiceId = world.stripe.subscriptions.get(world.stripe.sessions.get(sessionId)?.subscription ?? '')?.latest_invoice ?? '';
+    const [refunded] = await world.stripe.refund(invoiceId, 1500);
+    expect((await world.stripe.deliver(refunded as StripeEvent)).status).toBe(200);
+    for (const event of paid) expect((await world.stripe.deliver(event)).status).toBe(200);
+    world.stripe.autoDeliver = true;
+
+    expect(await refundedCents(buyer.id)).toBe(1500);
+    // $30 invoice, $15 refunded: $15 and $3 remain.
+    expect(await referrals(affiliate)).toMatchObject({ referrals: 1, revenue: 15, commission: 3 });
+    const account = await world.api.database.db.selectFrom('users').select(['plan']).where('id', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(account.plan).toBe('flow');
+  });
+
   it('leaves commissions alone when the buyer was not referred', async () => {
     const creator = await signUpCreator(world.api);
     const sessionId = await buyPack(creator, 'msg_1k');

@@ -40,6 +40,7 @@ export interface StripeLedger {
   subscriptions: Map<string, Subscription>;
   invoices: Map<string, Invoice>;
   charges: Map<string, Charge>;
+  disputes: Map<string, Dispute>;
   invoicePayments: Map<string, InvoicePayment>;
   events: StripeEvent[];
 }
@@ -274,7 +275,23 @@ export function createStripeBilling(ledger: StripeLedger, inputs: Map<string, Se
     charge.disputed = true;
     const { amount, currency, payment_intent } = charge;
     const opened: Dispute = { ...baseFields('dp'), object: 'dispute', amount, charge: charge.id, currency, payment_intent, reason: 'fraudulent', status: 'needs_response' };
+    ledger.disputes.set(opened.id, opened);
     return [createEvent('charge.dispute.created', opened)];
+  }
+
+  /** The card network decides an open dispute: charge.dispute.closed with status won or lost. */
+  function closeDispute(disputeId: string, status: 'won' | 'lost'): StripeEvent[] {
+    const dispute = ledger.disputes.get(disputeId);
+    if (!dispute) throw new Error(`no dispute ${disputeId}`);
+    if (dispute.status !== 'needs_response') throw new Error(`dispute ${disputeId} is already closed (${dispute.status})`);
+    dispute.status = status;
+    return [createEvent('charge.dispute.closed', dispute)];
+  }
+
+  /** GET /v1/checkout/sessions, filtered by `payment_intent` as Stripe does, newest first. */
+  function listSessions(params: Record<string, unknown>): StripeList<CheckoutSession> {
+    const data = [...ledger.sessions.values()].filter((s) => !params.payment_intent || s.payment_intent === params.payment_intent).reverse();
+    return { object: 'list', url: '/v1/checkout/sessions', has_more: false, data };
   }
 
   /** The charge of a paid payment-mode session, or of a paid invoice. */
@@ -287,5 +304,5 @@ export function createStripeBilling(ledger: StripeLedger, inputs: Map<string, Se
     return charge;
   }
 
-  return { createEvent, createCustomer, completeSession, renew, failRenewal, endPeriod, refund, dispute, listInvoicePayments };
+  return { createEvent, createCustomer, completeSession, renew, failRenewal, endPeriod, refund, dispute, closeDispute, listInvoicePayments, listSessions };
 }

@@ -95,7 +95,8 @@ export interface Dispute extends Base {
   currency: string;
   payment_intent: string;
   reason: 'fraudulent';
-  status: 'needs_response';
+  /** Open until `closeDispute` settles it: won (the merchant keeps the money) or lost. */
+  status: 'needs_response' | 'won' | 'lost';
 }
 
 /** How an invoice was paid. In this API version neither the invoice nor its charge names the other; this links them. */

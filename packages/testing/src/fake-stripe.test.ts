@@ -166,9 +166,27 @@ describe('fake Stripe through the stripe SDK', () => {
 
     const [refunded] = await fake.refund(session.id, 300);
     expect(refunded?.data).toMatchObject({ object: { object: 'charge', amount: 1000, amount_refunded: 300, refunded: false, payment_intent: paymentIntent, metadata: { pack: 'credits_500' } }, previous_attributes: { amount_refunded: 0 } });
-    await fake.dispute(session.id);
+    const [opened] = await fake.dispute(session.id);
     expect(types()).toEqual(['checkout.session.completed', 'charge.refunded', 'charge.dispute.created']);
     expect(received[2]?.data.object).toMatchObject({ object: 'dispute', amount: 1000, reason: 'fraudulent', status: 'needs_response', payment_intent: paymentIntent });
+
+    const disputeId = opened?.data.object.id ?? '';
+    const [closed] = await fake.closeDispute(disputeId, 'won');
+    expect(closed).toMatchObject({ type: 'charge.dispute.closed', data: { object: { id: disputeId, status: 'won', amount: 1000 } } });
+    expect(types().at(-1)).toBe('charge.dispute.closed');
+    await expect(fake.closeDispute(disputeId, 'lost')).rejects.toThrow(/already closed/);
+    const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntent ?? '', limit: 1 });
+    expect(sessions.data.map((s) => s.id)).toEqual([session.id]);
+  });
+
+  it('finds an invoice by id, and the invoice a payment intent paid', async () => {
+    const id = await paidSubscription();
+    const invoiceId = fake.subscriptions.get(id)?.latest_invoice ?? '';
+    const invoice = await stripe.invoices.retrieve(invoiceId);
+    expect(invoice).toMatchObject({ id: invoiceId, status: 'paid', amount_paid: 1900 });
+    const [payment] = (await stripe.invoicePayments.list({ invoice: invoiceId })).data;
+    const paid = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: String(payment?.payment.payment_intent) } });
+    expect(paid.data.map((p) => p.invoice)).toEqual([invoiceId]);
   });
 
   it('signs replayable events, and a forged signature is refused by the endpoint', async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { changedAttributes, createStripeBilling, type LineItemInput, type SessionInput } from './fake-stripe-billing';
 import { decodeStripeForm } from './fake-stripe-form';
-import { baseFields, newId, now, type Charge, type CheckoutSession, type Customer, type Invoice, type InvoicePayment, type Metadata, type RecordedStripeRequest, type StripeEvent, type StripeList, type StripeObject, type Subscription } from './fake-stripe-objects';
+import { baseFields, newId, now, type Charge, type CheckoutSession, type Customer, type Dispute, type Invoice, type InvoicePayment, type Metadata, type RecordedStripeRequest, type StripeEvent, type StripeList, type StripeObject, type Subscription } from './fake-stripe-objects';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
 
 export { FAKE_STRIPE_API_VERSION } from './fake-stripe-objects';
@@ -24,6 +24,8 @@ export interface FakeStripe extends FakeServer {
   subscriptions: Map<string, Subscription>;
   invoices: Map<string, Invoice>;
   charges: Map<string, Charge>;
+  /** Every dispute opened, by id; `closeDispute` settles one. */
+  disputes: Map<string, Dispute>;
   /** Which charge (payment intent) paid which invoice. */
   invoicePayments: Map<string, InvoicePayment>;
   /** Every API request the product made, including those refused. */
@@ -48,6 +50,8 @@ export interface FakeStripe extends FakeServer {
   refund(sessionOrInvoiceId: string, amountCents?: number): Promise<StripeEvent[]>;
   /** charge.dispute.created for a paid payment-mode session or a paid invoice (by id), reason 'fraudulent'. */
   dispute(sessionOrInvoiceId: string): Promise<StripeEvent[]>;
+  /** charge.dispute.closed for an open dispute (by id), as the card network decided: `won` leaves the money with the merchant. */
+  closeDispute(disputeId: string, status: 'won' | 'lost'): Promise<StripeEvent[]>;
   /** The body and Stripe-Signature header for an event, signed with `webhook.secret`, without sending it. */
   signedPayload(event: StripeEvent): { payload: string; signature: string };
   /** POSTs an event to `webhook.url`, signed unless `signature` is given. */
@@ -104,7 +108,7 @@ function sendStripeError(res: ServerResponse, error: StripeApiError): void {
   sendJson(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) } });
 }
 
-type ApiResult = { body: StripeObject | StripeList<InvoicePayment>; events?: StripeEvent[] };
+type ApiResult = { body: StripeObject | StripeList<StripeObject | InvoicePayment>; events?: StripeEvent[] };
 type Route = [method: string, path: RegExp, run: (id: string, params: Record<string, unknown>) => ApiResult];
 
 /**
@@ -136,6 +140,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions: new Map<string, Subscription>(),
     invoices: new Map<string, Invoice>(),
     charges: new Map<string, Charge>(),
+    disputes: new Map<string, Dispute>(),
     invoicePayments: new Map<string, InvoicePayment>(),
     requests: [],
     events: [],
@@ -146,6 +151,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     endPeriod: async (id: string) => settle(billing.endPeriod(id)),
     refund: async (sessionId: string, amountCents?: number) => settle(billing.refund(sessionId, amountCents)),
     dispute: async (sessionId: string) => settle(billing.dispute(sessionId)),
+    closeDispute: async (disputeId: string, status: 'won' | 'lost') => settle(billing.closeDispute(disputeId, status)),
     signedPayload: (event: StripeEvent) => {
       if (!fake.webhook) throw new Error('set fake.webhook before signing events');
       // Stripe sends its events pretty-printed; signatures cover the exact bytes.
@@ -178,7 +184,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ['POST', /^\/v1\/customers$/, (_, p) => ({ body: billing.createCustomer(text(p.email) ?? null, text(p.name) ?? null, mergeMetadata({}, p.metadata)) })],
     ['GET', /^\/v1\/customers\/([^/]+)$/, (id) => ({ body: found(fake.customers, id, 'customer') })],
     ['POST', /^\/v1\/checkout\/sessions$/, (_, p) => ({ body: createSession(p) })],
+    ['GET', /^\/v1\/checkout\/sessions$/, (_, p) => ({ body: billing.listSessions(p) })],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (id) => ({ body: found(fake.sessions, id, 'checkout.session') })],
+    ['GET', /^\/v1\/invoices\/([^/]+)$/, (id) => ({ body: found(fake.invoices, id, 'invoice') })],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (id) => ({ body: found(fake.subscriptions, id, 'subscription') })],
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, updateSubscription],
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, cancelSubscription],

@@ -21,8 +21,15 @@ export interface AdminFinancials {
   plan_breakdown: Record<PlanId | 'voice_upgrades', { revenue: number; users: number }>;
   /** Last 30 days: paid renewals and first payments ÷ all invoice attempts, %; null with no attempts. */
   payment_success_rate: number | null;
+  /** Last 30 days: invoice payments that failed. */
   failed_payments: Money;
+  /**
+   * Last 30 days: disputes opened and still open or lost, and the money they
+   * hold. A dispute Fanline won is not counted: its closing row cancels its
+   * opening's (see billing's payment-events).
+   */
   disputes: Money;
+  /** Last 30 days: refunds, and what they gave back. */
   refunds: Money;
   /** Last 30 days: invoices paid plus packs bought. */
   revenue_last_30_days: number;
@@ -31,7 +38,7 @@ export interface AdminFinancials {
 /** GET /admin/financials: real figures from the subscriptions, purchases and Stripe events billing stored. */
 export async function adminFinancials(db: Db, now = new Date()): Promise<AdminFinancials> {
   const since = new Date(now.getTime() - 30 * DAY_MS);
-  const [subs, ended, planUsers, events, packs] = await Promise.all([
+  const [subs, ended, planUsers, events, packs, disputes] = await Promise.all([
     db
       .selectFrom('platform_subscriptions')
       .select((eb) => ['item', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_cents').as('cents'), eb.fn.count<number>('user_id').distinct().as('users')])
@@ -56,6 +63,7 @@ export async function adminFinancials(db: Db, now = new Date()): Promise<AdminFi
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
       .where('created_at', '>=', since)
       .executeTakeFirstOrThrow(),
+    disputesHeld(db, since),
   ]);
   const payingUsers = await db
     .selectFrom('platform_subscriptions')
@@ -86,10 +94,32 @@ export async function adminFinancials(db: Db, now = new Date()): Promise<AdminFi
     plan_breakdown: breakdown,
     payment_success_rate: paid.count + failed.count > 0 ? percent(paid.count, paid.count + failed.count) : null,
     failed_payments: failed,
-    disputes: event('dispute'),
+    disputes,
     refunds: event('refund'),
     revenue_last_30_days: usd((paid.amount * 100 + Number(packs.cents)) / 100),
   };
+}
+
+/**
+ * The disputes in the window that still hold money: each dispute's rows
+ * (its opening, and a negated row if Fanline won it) summed, counting those
+ * left above zero.
+ */
+async function disputesHeld(db: Db, since: Date): Promise<Money> {
+  const held = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('platform_payment_events')
+        .select((e) => e.fn.sum<number>('amount_cents').as('cents'))
+        .where('kind', '=', 'dispute')
+        .where('created_at', '>=', since)
+        .groupBy(sql`coalesce(stripe_object_id, stripe_event_id)`)
+        .as('d'),
+    )
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('d.cents'), eb.lit(0)).as('cents')])
+    .where('d.cents', '>', 0)
+    .executeTakeFirstOrThrow();
+  return { count: Number(held.n), amount: usd(Number(held.cents) / 100) };
 }
 
 export interface AdminPlatformAnalytics {

@@ -16,14 +16,20 @@ export interface Affiliate {
 /**
  * Earns the referrer of a paying user their commission on one platform
  * payment (an invoice or a pack), in the caller's transaction. The source is
- * unique, so a redelivered payment never pays twice.
+ * unique, so a redelivered payment never pays twice, and the payment's paid
+ * event and an early refund or dispute may both try to record it.
+ *
+ * The buyer's row is key-share locked first: the insert's foreign key would
+ * take that lock anyway, but only after claiming the unique source. Taken
+ * before, two events recording one payment at once queue on the buyer (the
+ * paid event holds it for update) instead of each waiting on the other.
  */
 export async function recordAffiliateCommission(
   trx: Db,
   payment: { userId: string | null; sourceRef: string; revenueCents: number; rateBps: number },
 ): Promise<void> {
   if (!payment.userId || payment.revenueCents <= 0 || payment.rateBps <= 0) return;
-  const user = await trx.selectFrom('users').select('referred_by').where('id', '=', payment.userId).executeTakeFirst();
+  const user = await trx.selectFrom('users').select('referred_by').where('id', '=', payment.userId).forKeyShare().executeTakeFirst();
   if (!user?.referred_by) return;
   await trx
     .insertInto('affiliate_commissions')
@@ -73,6 +79,37 @@ export async function reverseAffiliateCommission(trx: Db, reversal: { sourceRef:
       revenue_cents: -(revenueAfter - revenueTaken),
       commission_cents: -(commissionAfter - commissionTaken),
       rate_bps: earned.rate_bps,
+    })
+    .onConflict((oc) => oc.column('source_ref').doNothing())
+    .execute();
+}
+
+/**
+ * Gives back what one reversal took, in the caller's transaction: when a
+ * dispute is won, the money stays with Fanline, so the commission the dispute
+ * took back is earned again. A row that negates the reversal's, keyed
+ * `<source>#<reinstatementRef>`, so it is given back once; nothing when the
+ * reversal took nothing. The earning row is locked, as for a reversal, so the
+ * running total that later refunds read stays exact.
+ */
+export async function reinstateAffiliateCommission(trx: Db, reinstatement: { sourceRef: string; reversalRef: string; reinstatementRef: string }): Promise<void> {
+  const earned = await trx.selectFrom('affiliate_commissions').select('id').where('source_ref', '=', reinstatement.sourceRef).forUpdate().executeTakeFirst();
+  if (!earned) return;
+  const reversed = await trx
+    .selectFrom('affiliate_commissions')
+    .selectAll()
+    .where('source_ref', '=', `${reinstatement.sourceRef}#${reinstatement.reversalRef}`)
+    .executeTakeFirst();
+  if (!reversed) return;
+  await trx
+    .insertInto('affiliate_commissions')
+    .values({
+      affiliate_id: reversed.affiliate_id,
+      referred_user_id: reversed.referred_user_id,
+      source_ref: `${reinstatement.sourceRef}#${reinstatement.reinstatementRef}`,
+      revenue_cents: -reversed.revenue_cents,
+      commission_cents: -reversed.commission_cents,
+      rate_bps: reversed.rate_bps,
     })
     .onConflict((oc) => oc.column('source_ref').doNothing())
     .execute();

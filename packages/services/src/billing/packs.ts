@@ -4,15 +4,29 @@ import type { Db } from '@fanline/db';
 import { idOf } from './stripe-ids';
 
 /**
- * Credits a paid pack once: the purchase row is unique per Checkout session,
- * and only the transaction that inserts it adds the credits.
+ * The pack a paid payment-mode Checkout session bought: its buyer, item and
+ * price. Null for a subscription, an unpaid session or an unknown item. The
+ * pack's credits and its affiliate commission are both reckoned from this.
  */
-export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Promise<{ userId: string; amountCents: number } | null> {
+export function packSale(session: Stripe.Checkout.Session): { userId: string; planType: PackId; amountCents: number } | null {
+  if (session.mode !== 'payment' || session.payment_status !== 'paid') return null;
   const planType = session.metadata?.plan_type ?? '';
   const userId = session.client_reference_id ?? session.metadata?.user_id;
   if (!userId || !isCheckoutItemId(planType)) return null;
   const item = PURCHASABLES[planType as PackId] as (typeof PURCHASABLES)[PackId] | undefined;
   if (!item || item.recurring) return null;
+  return { userId, planType: planType as PackId, amountCents: session.amount_total ?? item.priceCents };
+}
+
+/**
+ * Credits a paid pack once: the purchase row is unique per Checkout session,
+ * and only the transaction that inserts it adds the credits.
+ */
+export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Promise<{ userId: string; amountCents: number } | null> {
+  const sale = packSale(session);
+  if (!sale) return null;
+  const { userId, planType, amountCents } = sale;
+  const item = PURCHASABLES[planType];
 
   const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
   if (!user) return null;
@@ -23,7 +37,7 @@ export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Pro
       stripe_checkout_session_id: session.id,
       stripe_payment_intent_id: idOf(session.payment_intent),
       item: planType,
-      amount_cents: session.amount_total ?? item.priceCents,
+      amount_cents: amountCents,
       currency: session.currency ?? 'usd',
       messages_granted: item.messages,
       voice_messages_granted: item.voiceMessages,
@@ -46,5 +60,5 @@ export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Pro
     })
     .where('id', '=', userId)
     .execute();
-  return { userId, amountCents: session.amount_total ?? item.priceCents };
+  return { userId, amountCents };
 }

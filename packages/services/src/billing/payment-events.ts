@@ -9,13 +9,18 @@ interface PaymentEvent {
   eventId: string;
   kind: Kind;
   userId: string | null;
+  /** Positive, except for a dispute closed in Fanline's favour: see `disputeWon`. */
   amountCents: number;
   currency: string;
   objectId: string;
   item?: string | null;
 }
 
-/** One row per Stripe event: the figures behind the admin's revenue, failure, refund and dispute numbers. */
+/**
+ * One row per Stripe event: the figures behind the admin's revenue, failure,
+ * refund and dispute numbers. A dispute's rows share its id and sum to what it
+ * holds: its amount while open or once lost, nothing once won.
+ */
 export async function recordPaymentEvent(trx: Db, event: PaymentEvent): Promise<void> {
   await trx
     .insertInto('platform_payment_events')
@@ -68,6 +73,31 @@ export async function refundGrowth(trx: Db, charge: Stripe.Charge): Promise<numb
     .where('stripe_object_id', '=', charge.id)
     .executeTakeFirstOrThrow();
   return Math.max(0, charge.amount_refunded - Number(recorded.total));
+}
+
+/**
+ * Whether a closed dispute left the money with Fanline: won, or an inquiry
+ * closed without becoming a chargeback (Stripe never took the money). A lost
+ * dispute keeps it taken.
+ */
+export function keepsMoney(dispute: Stripe.Dispute): boolean {
+  return dispute.status === 'won' || dispute.status === 'warning_closed';
+}
+
+/**
+ * Whether the dispute's closing in Fanline's favour is recorded: a 'dispute'
+ * row for it with a negative amount, which cancels the opening's row. Read
+ * under the charge's lock.
+ */
+export async function disputeWon(trx: Db, disputeId: string): Promise<boolean> {
+  const won = await trx
+    .selectFrom('platform_payment_events')
+    .select('id')
+    .where('kind', '=', 'dispute')
+    .where('stripe_object_id', '=', disputeId)
+    .where('amount_cents', '<', 0)
+    .executeTakeFirst();
+  return won !== undefined;
 }
 
 /**

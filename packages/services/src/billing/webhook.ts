@@ -6,7 +6,8 @@ import { renewAllowance, syncEntitlements } from './entitlements';
 import { recordAffiliateCommission } from '../admin/affiliates';
 import { creditPack } from './packs';
 import { recordPaymentEvent, userForCustomer } from './payment-events';
-import { invoicePaidBy, recordDispute, recordRefund, reversedPaymentIntent } from './payment-reversals';
+import { recordDispute, recordDisputeClosed, recordRefund } from './payment-reversals';
+import { reversedPaymentIntent, reversedPaymentOf, type ReversedPayment } from './reversed-payment';
 import { storeSubscription } from './subscription-store';
 import { idOf } from './stripe-ids';
 
@@ -44,8 +45,8 @@ async function rememberCustomer(trx: Db, session: Stripe.Checkout.Session): Prom
 interface EventContext {
   /** The subscription's current state, for an event about one. */
   subscription: Stripe.Subscription | null;
-  /** For a refund or dispute: the invoice the charge paid, if it paid one. */
-  invoiceId: string | null;
+  /** For a refund or dispute: the invoice or pack the charge paid. */
+  payment: ReversedPayment | null;
   rateBps: number;
 }
 
@@ -91,10 +92,13 @@ async function applyEvent(trx: Db, event: Stripe.Event, context: EventContext): 
       break;
     }
     case 'charge.refunded':
-      await recordRefund(trx, event.id, event.data.object, context.invoiceId);
+      await recordRefund(trx, event.id, event.data.object, context.payment, rateBps);
       break;
     case 'charge.dispute.created':
-      await recordDispute(trx, event.id, event.data.object, context.invoiceId);
+      await recordDispute(trx, event.id, event.data.object, context.payment, rateBps);
+      break;
+    case 'charge.dispute.closed':
+      await recordDisputeClosed(trx, event.id, event.data.object, context.payment);
       break;
   }
   return superseded;
@@ -122,7 +126,7 @@ export async function handleStripeWebhook(db: Db, billing: BillingDeps, rawBody:
 
   const subscriptionId = subscriptionIdOf(event);
   const subscription = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null;
-  const invoiceId = await invoicePaidBy(stripe, reversedPaymentIntent(event));
+  const payment = await reversedPaymentOf(db, stripe, reversedPaymentIntent(event));
   const superseded = await db.transaction().execute(async (trx) => {
     const fresh = await trx
       .insertInto('stripe_events')
@@ -130,7 +134,7 @@ export async function handleStripeWebhook(db: Db, billing: BillingDeps, rawBody:
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    return fresh ? applyEvent(trx, event, { subscription, invoiceId, rateBps: billing.commissionRateBps }) : null;
+    return fresh ? applyEvent(trx, event, { subscription, payment, rateBps: billing.commissionRateBps }) : null;
   });
   if (superseded === null) return { received: true, duplicate: true };
   await cancelSuperseded(db, billing, stripe, superseded);

@@ -9,11 +9,11 @@ export function AdminHeader({ onUseApp }: { onUseApp(): void }) {
   const { user, signOut, signingOut } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-white/[0.06] bg-ink-950/80 backdrop-blur-xl">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-6 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-6 sm:px-6">
         <Logo className="hidden sm:flex" />
-        <div className="flex min-w-0 items-center gap-2.5">
-          <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-rose-500/15 ring-1 ring-rose-400/30">
-            <ShieldCheck aria-hidden="true" className="size-5 text-rose-300" />
+        <div className="flex min-w-0 items-center gap-2 sm:gap-2.5">
+          <span className="grid size-8 shrink-0 place-items-center rounded-xl bg-rose-500/15 ring-1 ring-rose-400/30 sm:size-9">
+            <ShieldCheck aria-hidden="true" className="size-4 text-rose-300 sm:size-5" />
           </span>
           <div className="min-w-0">
             <h1 className="truncate text-sm font-bold text-white sm:text-base">System Administrator</h1>
@@ -21,7 +21,8 @@ export function AdminHeader({ onUseApp }: { onUseApp(): void }) {
           </div>
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button variant="secondary" size="sm" onClick={onUseApp}>
+          {/* The icon gives way on phones so "System Administrator" is not cut off. */}
+          <Button variant="secondary" size="sm" onClick={onUseApp} className="max-sm:px-3 max-sm:[&_svg]:hidden">
             <AppWindow aria-hidden="true" />
             Use App
           </Button>

@@ -2,6 +2,7 @@ import { relativeTime } from '@fanline/core';
 import { Power, PowerOff, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { Tooltip } from '../../ui/tooltip';
 import { AdminBadge } from './admin-badge';
 import { formatCount, formatShortDate } from './admin-format';
 import type { AdminBot } from './admin-types';
@@ -49,13 +50,16 @@ export function BotRow({ bot, selected, busy, onSelectedChange, onToggle, onDele
         <Figure label="Last Active" value={relativeTime(bot.last_message_at)} />
       </dl>
       <div className="flex gap-2 md:justify-end">
-        <Button variant="secondary" size="sm" onClick={onToggle} disabled={busy} className="flex-1 md:flex-none" aria-label={`${bot.is_active ? 'Deactivate' : 'Activate'} ${bot.name}`}>
+        {/* A fixed width from md keeps the row's columns lined up whether it reads Activate or Deactivate. */}
+        <Button variant="secondary" size="sm" onClick={onToggle} disabled={busy} className="flex-1 md:w-36 md:flex-none" aria-label={`${bot.is_active ? 'Deactivate' : 'Activate'} ${bot.name}`}>
           {bot.is_active ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
           {bot.is_active ? 'Deactivate' : 'Activate'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${bot.name}`} className="text-rose-300 hover:text-rose-200">
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <Tooltip content="Delete bot">
+          <Button variant="secondary" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${bot.name}`} className="text-rose-300 hover:text-rose-200">
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </Tooltip>
       </div>
     </li>
   );

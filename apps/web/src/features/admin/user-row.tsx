@@ -3,6 +3,7 @@ import { KeyRound, Mic, Pencil } from 'lucide-react';
 import { capitalise } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { Tooltip } from '../../ui/tooltip';
 import { AdminBadge } from './admin-badge';
 import type { AdminUser } from './admin-types';
 
@@ -54,14 +55,19 @@ export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassw
         <Stat label="Status" value={user.has_voice_upgrade ? 'Voice Access' : 'Text Only'} />
       </dl>
       <div className="flex gap-2 md:justify-end">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${user.name}`} className="flex-1 md:flex-none">
-          <Pencil aria-hidden="true" />
-          <span className="md:sr-only">Edit</span>
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onResetPassword} aria-label={`Reset password for ${user.name}`} className="flex-1 md:flex-none">
-          <KeyRound aria-hidden="true" />
-          <span className="md:sr-only">Reset password</span>
-        </Button>
+        {/* From md the buttons are icons only; the tooltips name them for sighted mouse and keyboard users. */}
+        <Tooltip content="Edit user">
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${user.name}`} className="flex-1 md:flex-none">
+            <Pencil aria-hidden="true" />
+            <span className="md:sr-only">Edit</span>
+          </Button>
+        </Tooltip>
+        <Tooltip content="Reset password">
+          <Button variant="secondary" size="sm" onClick={onResetPassword} aria-label={`Reset password for ${user.name}`} className="flex-1 md:flex-none">
+            <KeyRound aria-hidden="true" />
+            <span className="md:sr-only">Reset password</span>
+          </Button>
+        </Tooltip>
       </div>
     </li>
   );

@@ -15,10 +15,10 @@ export function BotMarginSummary({ margin }: { margin: BotAnalytics['margin'] })
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-ink-900/70 p-4 ring-1 ring-white/[0.06]" data-testid="bot-margin">
       <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold text-white">
-        <Scale aria-hidden="true" className="size-4 text-brand-300" />
+        <Scale aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
         Margin
-        <span className="font-normal text-zinc-500">· what fans paid minus the AI and voice cost of replies, all time</span>
       </h3>
+      <p className="mt-0.5 text-xs text-zinc-500">What fans paid minus the AI and voice cost of replies, all time</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {parts.map(({ label, value }) => (
           <div key={label}>

@@ -16,7 +16,8 @@ export function TopFans({ fans }: { fans: FanMargin[] }) {
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-white">{fan.fan_name}</p>
-            <p className="truncate text-xs text-zinc-500">
+            {/* Wraps rather than truncates: on a phone the paid and cost figures would otherwise be cut off. */}
+            <p className="line-clamp-2 text-xs text-zinc-500">
               via {fan.bot_name} · paid {formatUsd(fan.revenue)}, cost {formatUsd(fan.cost)}
             </p>
           </div>

@@ -41,7 +41,9 @@ export function useCurrentUserSync(store: SessionStore, token: string | null): {
     queryClient.clear();
   }, [me.error, store, queryClient]);
 
-  // A paused fetch (offline) must not hold the app on the loading screen forever.
-  const restoring = token !== null && me.isPending && me.fetchStatus === 'fetching';
+  // A paused fetch (offline) must not hold the app on the loading screen forever. Only the first attempt
+  // (with its retries) counts: once it has failed, the stored user is shown, and the 5-second poll
+  // retrying in the background must not swap the dashboard, with any open dialog, for the loading screen.
+  const restoring = token !== null && me.isPending && me.fetchStatus === 'fetching' && me.errorUpdateCount === 0;
   return { restoring };
 }

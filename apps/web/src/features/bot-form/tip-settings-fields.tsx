@@ -96,7 +96,7 @@ export function TipSettingsFields({ value, onChange, errors, disabled }: TipSett
               aria-invalid={errors.tip_timing ? true : undefined}
               aria-describedby={ids.note}
               className={cn(
-                'h-9 w-20 rounded-xl bg-ink-900 px-3 text-sm text-white ring-1 ring-inset ring-white/10 transition placeholder:text-zinc-600',
+                'h-9 w-20 rounded-xl bg-ink-900 px-3 text-sm text-white ring-1 ring-inset ring-white/10 transition placeholder:text-zinc-500',
                 'hover:ring-white/20 focus:outline-none focus:ring-2 focus:ring-brand-400 disabled:opacity-50',
                 errors.tip_timing && 'ring-rose-400/70',
               )}

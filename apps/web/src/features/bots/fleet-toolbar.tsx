@@ -16,7 +16,7 @@ interface FleetToolbarProps {
 export function FleetToolbar({ search, onSearchChange, filter, onFilterChange, counts, refreshing, onRefresh }: FleetToolbarProps) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <div className="flex gap-2 lg:w-80">
+      <div className="flex gap-2 lg:w-96">
         <div role="search" className="relative min-w-0 flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-zinc-500" />
           <input
@@ -33,7 +33,7 @@ export function FleetToolbar({ search, onSearchChange, filter, onFilterChange, c
           <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
         </Button>
       </div>
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1">
+      <div role="group" aria-label="Filter by status" className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
         {FLEET_FILTERS.map(({ id, label }) => (
           <button
             key={id}
@@ -41,7 +41,7 @@ export function FleetToolbar({ search, onSearchChange, filter, onFilterChange, c
             aria-pressed={filter === id}
             onClick={() => onFilterChange(id)}
             className={cn(
-              'inline-flex h-9 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-medium transition',
+              'inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-xl px-3 text-sm font-medium transition sm:justify-start',
               filter === id ? 'bg-white/[0.1] text-white ring-1 ring-white/15' : 'text-zinc-400 hover:bg-white/[0.05] hover:text-white',
             )}
           >

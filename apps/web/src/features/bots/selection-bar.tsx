@@ -33,7 +33,8 @@ export function SelectionBar({ selectedCount, allSelected, onToggleAll, running,
       <span className="mr-auto px-1 text-sm text-zinc-400" aria-live="polite">
         {selectedCount} selected
       </span>
-      <div className="flex flex-wrap gap-2">
+      {/* Phones: one even row of three, without icons (as in the console's bulk bar), instead of a stray Delete on its own line. */}
+      <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:flex-wrap max-sm:[&_button]:px-2 max-sm:[&_svg]:hidden">
         {(Object.keys(BULK_ACTIONS) as BulkAction[]).map((action) => (
           <Button
             key={action}

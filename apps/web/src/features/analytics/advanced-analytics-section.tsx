@@ -1,55 +1,24 @@
 import type { AdvancedAnalytics } from '@fanline/core';
 import { Clock, Coins, Percent, Repeat } from 'lucide-react';
-import { StatCard } from '../../ui/stat-card';
 import { AnalyticsCard } from './analytics-card';
 import { formatMinutes, formatPercent, formatUsd } from './analytics-format';
 import { CardSkeleton } from './card-placeholder';
-import { FallbackBadge } from './fallback-badge';
 import { FallbackBanner } from './fallback-banner';
 import { HourlyActivityCard } from './hourly-activity-card';
 import { MetricList } from './metric-list';
 import { PlanSection } from './plan-section';
+import { StatGrid, type GridStat } from './stat-grid';
 import { useAdvancedAnalytics } from './use-analytics-queries';
 import { isFallback, loadedData } from './use-analytics-load';
 
 function Headline({ data, fallback }: { data: AdvancedAnalytics | null; fallback: boolean }) {
-  const badge = fallback ? <FallbackBadge /> : undefined;
-  return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard
-        testId="stat-conversion-rate"
-        icon={Percent}
-        label="Conversion rate"
-        value={data ? formatPercent(data.conversion_rate) : null}
-        note="Active fans who paid"
-        badge={badge}
-      />
-      <StatCard
-        testId="stat-revenue-per-user"
-        icon={Coins}
-        label="Revenue per fan"
-        value={data ? formatUsd(data.revenue_per_user) : null}
-        note="Revenue ÷ active fans"
-        badge={badge}
-      />
-      <StatCard
-        testId="stat-retention"
-        icon={Repeat}
-        label="Retention"
-        value={data ? formatPercent(data.user_retention) : null}
-        note="Last month’s new fans who came back"
-        badge={badge}
-      />
-      <StatCard
-        testId="stat-session-duration"
-        icon={Clock}
-        label="Avg session"
-        value={data ? formatMinutes(data.avg_session_duration) : null}
-        note="First to last message of a chat"
-        badge={badge}
-      />
-    </div>
-  );
+  const stats: GridStat[] = [
+    { testId: 'stat-conversion-rate', icon: Percent, label: 'Conversion rate', value: data ? formatPercent(data.conversion_rate) : null, note: 'Active fans who paid' },
+    { testId: 'stat-revenue-per-user', icon: Coins, label: 'Revenue per fan', value: data ? formatUsd(data.revenue_per_user) : null, note: 'Revenue ÷ active fans' },
+    { testId: 'stat-retention', icon: Repeat, label: 'Retention', value: data ? formatPercent(data.user_retention) : null, note: 'Last month’s new fans who came back' },
+    { testId: 'stat-session-duration', icon: Clock, label: 'Avg session', value: data ? formatMinutes(data.avg_session_duration) : null, note: 'First to last message of a chat' },
+  ];
+  return <StatGrid stats={stats} fallback={fallback} />;
 }
 
 /** SPEC §3 advanced analytics, for Flow, Nexus and admins: the last 30 days (UTC). */

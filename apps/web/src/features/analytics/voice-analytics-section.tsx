@@ -1,55 +1,24 @@
 import { formatQuota, type VoiceAnalytics } from '@fanline/core';
 import { AudioLines, Ear, Hourglass, Wallet } from 'lucide-react';
-import { StatCard } from '../../ui/stat-card';
 import { AnalyticsCard } from './analytics-card';
 import { formatCount, formatPercent, formatUsd, formatUsdPrecise } from './analytics-format';
 import { CardSkeleton } from './card-placeholder';
-import { FallbackBadge } from './fallback-badge';
 import { FallbackBanner } from './fallback-banner';
 import { MetricList } from './metric-list';
 import { PlanSection } from './plan-section';
+import { StatGrid, type GridStat } from './stat-grid';
 import { PopularVoices } from './popular-voices';
 import { useVoiceAnalytics } from './use-analytics-queries';
 import { isFallback, loadedData } from './use-analytics-load';
 
 function Headline({ data, fallback }: { data: VoiceAnalytics | null; fallback: boolean }) {
-  const badge = fallback ? <FallbackBadge /> : undefined;
-  return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard
-        testId="stat-voice-sent"
-        icon={AudioLines}
-        label="Voice messages sent"
-        value={data ? formatCount(data.voice_messages_sent) : null}
-        note="This month (UTC)"
-        badge={badge}
-      />
-      <StatCard
-        testId="stat-voice-remaining"
-        icon={Hourglass}
-        label="Voice remaining"
-        value={data ? formatQuota(data.voice_messages_remaining) : null}
-        note="On your balance"
-        badge={badge}
-      />
-      <StatCard
-        testId="stat-listen-rate"
-        icon={Ear}
-        label="Avg listen rate"
-        value={data ? formatPercent(data.voice_engagement.avg_listen_rate) : null}
-        note="Voice replies fans answered"
-        badge={badge}
-      />
-      <StatCard
-        testId="stat-voice-cost"
-        icon={Wallet}
-        label="Voice cost"
-        value={data ? formatUsd(data.cost_analysis.current_month_cost) : null}
-        note="Speech synthesis this month"
-        badge={badge}
-      />
-    </div>
-  );
+  const stats: GridStat[] = [
+    { testId: 'stat-voice-sent', icon: AudioLines, label: 'Voice messages sent', value: data ? formatCount(data.voice_messages_sent) : null, note: 'This month (UTC)' },
+    { testId: 'stat-voice-remaining', icon: Hourglass, label: 'Voice remaining', value: data ? formatQuota(data.voice_messages_remaining) : null, note: 'On your balance' },
+    { testId: 'stat-listen-rate', icon: Ear, label: 'Avg listen rate', value: data ? formatPercent(data.voice_engagement.avg_listen_rate) : null, note: 'Voice replies fans answered' },
+    { testId: 'stat-voice-cost', icon: Wallet, label: 'Voice cost', value: data ? formatUsd(data.cost_analysis.current_month_cost) : null, note: 'Speech synthesis this month' },
+  ];
+  return <StatGrid stats={stats} fallback={fallback} />;
 }
 
 /** SPEC §3 voice analytics, for Nexus with the voice upgrade and admins: the current calendar month (UTC). */

@@ -5,7 +5,7 @@ import {
   type AdminUserBulk,
   type AdminUserUpdate,
   type AdminUsersQuery,
-  type PlanId,
+  type PublicUser,
 } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
@@ -14,20 +14,8 @@ import { hashPassword } from '../passwords';
 import { invalidateUserSessions } from '../sessions';
 import { toPublicUser } from '../users';
 
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  plan: PlanId;
-  is_admin: boolean;
-  is_active: boolean;
-  bots_limit: number;
-  messages_remaining: number;
-  voice_messages_remaining: number;
-  has_voice_upgrade: boolean;
-  created_at: string;
-  last_login_at: string | null;
-}
+/** A user as the console lists them: what they see of themselves, minus their referral code and password flag. */
+export type AdminUser = Omit<PublicUser, 'referral_code' | 'has_password'> & { last_login_at: string | null };
 
 export interface Pagination {
   total_pages: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './auth-schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-schemas';
 import { PLAN_IDS } from './plans';
 import { UNLIMITED } from './quota';
 
@@ -7,7 +7,7 @@ import { UNLIMITED } from './quota';
 export const ADMIN_PAGE_SIZE = 10;
 export const NO_USERS_SELECTED = 'No users selected for bulk action';
 export const NO_BOTS_SELECTED = 'No bots selected for bulk action';
-export const RESET_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const RESET_PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 /** SPEC §9: what Grant Voice gives. */
 export const GRANT_VOICE_MESSAGES = 20_000;
 
@@ -50,7 +50,7 @@ export const adminUserUpdateSchema = z
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 export const adminResetPasswordSchema = z.object({
-  password: z.string({ error: RESET_PASSWORD_TOO_SHORT }).min(6, RESET_PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: z.string({ error: RESET_PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 
 export const ADMIN_USER_ACTIONS = ['grant_voice', 'toggle_active', 'delete'] as const;

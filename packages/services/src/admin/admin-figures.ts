@@ -38,7 +38,7 @@ export interface AdminFinancials {
 /** GET /admin/financials: real figures from the subscriptions, purchases and Stripe events billing stored. */
 export async function adminFinancials(db: Db, now = new Date()): Promise<AdminFinancials> {
   const since = new Date(now.getTime() - 30 * DAY_MS);
-  const [subs, ended, planUsers, events, packs, disputes] = await Promise.all([
+  const [subs, ended, planUsers, events, packs, disputes, payingUsers] = await Promise.all([
     db
       .selectFrom('platform_subscriptions')
       .select((eb) => ['item', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_cents').as('cents'), eb.fn.count<number>('user_id').distinct().as('users')])
@@ -64,12 +64,12 @@ export async function adminFinancials(db: Db, now = new Date()): Promise<AdminFi
       .where('created_at', '>=', since)
       .executeTakeFirstOrThrow(),
     disputesHeld(db, since),
+    db
+      .selectFrom('platform_subscriptions')
+      .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+      .where('status', 'in', ENTITLING_STATUSES)
+      .executeTakeFirstOrThrow(),
   ]);
-  const payingUsers = await db
-    .selectFrom('platform_subscriptions')
-    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
-    .where('status', 'in', ENTITLING_STATUSES)
-    .executeTakeFirstOrThrow();
 
   const sub = (item: string) => subs.find((s) => s.item === item);
   const cents = (item: string) => Number(sub(item)?.cents ?? 0);

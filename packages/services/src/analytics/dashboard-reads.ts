@@ -68,8 +68,8 @@ export async function readDashboard(db: Db, userId: string, window: DashboardWin
   };
 }
 
-/** The statement behind `readDashboard`, on its own for EXPLAIN. */
-export function dashboardQuery(userId: string, window: DashboardWindow): RawBuilder<DashboardResult> {
+/** The statement behind `readDashboard`. */
+function dashboardQuery(userId: string, window: DashboardWindow): RawBuilder<DashboardResult> {
   const totals = sql.join(TOTAL_COLUMNS.map((c) => sql`sum(s.${sql.ref(c)}) AS ${sql.ref(c)}`));
   const owned = sql`owned b`;
   return sql<DashboardResult>`

@@ -66,6 +66,7 @@ describe('generateDemoData', () => {
 
     // Replies look like the runner's: latency in range, cost from the catalogue price; nothing in the future or before the month.
     const replies = await db.selectFrom('messages').innerJoin('bots', 'bots.id', 'messages.bot_id').select(['latency_ms', 'prompt_tokens', 'completion_tokens', 'cost_usd', 'llm_provider', 'llm_model']).where('role', '=', 'assistant').where('error', 'is', null).limit(200).execute();
+    expect(replies.length).toBeGreaterThan(0);
     for (const r of replies) {
       expect(r.latency_ms).toBeGreaterThanOrEqual(300);
       expect(r.latency_ms).toBeLessThanOrEqual(2500);

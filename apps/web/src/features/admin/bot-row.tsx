@@ -6,6 +6,7 @@ import { Tooltip } from '../../ui/tooltip';
 import { AdminBadge } from './admin-badge';
 import { formatCount, formatShortDate } from './admin-format';
 import type { AdminBot } from './admin-types';
+import { RowFigure } from './row-figure';
 
 interface BotRowProps {
   bot: AdminBot;
@@ -14,15 +15,6 @@ interface BotRowProps {
   onSelectedChange(selected: boolean): void;
   onToggle(): void;
   onDelete(): void;
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-[11px] font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 truncate text-sm font-semibold text-zinc-100 tabular-nums">{value}</dd>
-    </div>
-  );
 }
 
 /** One bot of any creator: state badges, owner, usage and dates, and Activate/Deactivate and delete (SPEC §2). */
@@ -45,9 +37,9 @@ export function BotRow({ bot, selected, busy, onSelectedChange, onToggle, onDele
         </div>
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-3 md:grid md:grid-cols-3 md:gap-3">
-        <Figure label="Messages" value={formatCount(bot.message_count)} />
-        <Figure label="Created" value={formatShortDate(bot.created_at)} />
-        <Figure label="Last Active" value={relativeTime(bot.last_message_at)} />
+        <RowFigure label="Messages" value={formatCount(bot.message_count)} />
+        <RowFigure label="Created" value={formatShortDate(bot.created_at)} />
+        <RowFigure label="Last Active" value={relativeTime(bot.last_message_at)} />
       </dl>
       <div className="flex gap-2 md:justify-end">
         {/* A fixed width from md keeps the row's columns lined up whether it reads Activate or Deactivate. */}

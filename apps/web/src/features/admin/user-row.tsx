@@ -6,6 +6,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { Tooltip } from '../../ui/tooltip';
 import { AdminBadge } from './admin-badge';
 import type { AdminUser } from './admin-types';
+import { RowFigure } from './row-figure';
 
 interface UserRowProps {
   user: AdminUser;
@@ -13,15 +14,6 @@ interface UserRowProps {
   onSelectedChange(selected: boolean): void;
   onEdit(): void;
   onResetPassword(): void;
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-[11px] font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 truncate text-sm font-semibold text-zinc-100 tabular-nums">{value}</dd>
-    </div>
-  );
 }
 
 /** One user: identity and badges, the four stats, and edit / reset password (SPEC §2). A card on phones, a row from `md`. */
@@ -49,10 +41,10 @@ export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassw
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Bots Limit" value={formatQuota(user.bots_limit)} />
-        <Stat label="Messages Left" value={formatQuota(user.messages_remaining)} />
-        <Stat label="Voice Messages" value={formatQuota(user.voice_messages_remaining)} />
-        <Stat label="Status" value={user.has_voice_upgrade ? 'Voice Access' : 'Text Only'} />
+        <RowFigure label="Bots Limit" value={formatQuota(user.bots_limit)} />
+        <RowFigure label="Messages Left" value={formatQuota(user.messages_remaining)} />
+        <RowFigure label="Voice Messages" value={formatQuota(user.voice_messages_remaining)} />
+        <RowFigure label="Status" value={user.has_voice_upgrade ? 'Voice Access' : 'Text Only'} />
       </dl>
       <div className="flex gap-2 md:justify-end">
         {/* From md the buttons are icons only; the tooltips name them for sighted mouse and keyboard users. */}

@@ -123,6 +123,10 @@ export interface BotsTable {
   last_activity_at: Timestamp | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** An 18+ bot: each new fan confirms their age before the first reply. */
+  adult_only: Generated<boolean>;
+  /** The template the bot was made from; an adult template keeps requiring adult_only. */
+  template_id: string | null;
 }
 
 export interface FansTable {
@@ -140,6 +144,33 @@ export interface FansTable {
   first_seen_at: TimestampDefault;
   last_message_at: Timestamp | null;
   credit_notice_at: Timestamp | null;
+  /** When the fan was first told the bot is an AI; null: the next message carries the notice. */
+  disclosed_at: Timestamp | null;
+  /** The fan confirmed being 18 or older on this 18+ bot. */
+  age_confirmed_at: Timestamp | null;
+  /** The last AI and break reminder sent to this fan as a known minor. */
+  minor_reminder_at: Timestamp | null;
+}
+
+/** Fans who said they are under 18, known to every bot; survives /delete_my_data. */
+export interface ProtectedMinorsTable {
+  channel: string;
+  channel_user_id: string;
+  flagged_at: TimestampDefault;
+}
+
+/** One crisis reply, without the message text (SB 243 yearly report). */
+export interface CrisisReferralsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  bot_id: string | null;
+  fan_id: string | null;
+  channel: string;
+  source: 'fan' | 'reply';
+  detector: 'builtin' | 'openai';
+  language: string;
+  update_id: number;
+  created_at: TimestampDefault;
 }
 
 export interface BotLeasesTable {
@@ -158,6 +189,8 @@ export interface ConversationsTable {
   message_count: Generated<number>;
   started_at: TimestampDefault;
   last_message_at: TimestampDefault;
+  /** The latest crisis referral in this conversation, shown to the creator. */
+  crisis_flagged_at: Timestamp | null;
 }
 
 export interface MessagesTable {
@@ -360,6 +393,8 @@ export interface Database {
   bots: BotsTable;
   bot_leases: BotLeasesTable;
   fans: FansTable;
+  protected_minors: ProtectedMinorsTable;
+  crisis_referrals: CrisisReferralsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   usage_debits: UsageDebitsTable;

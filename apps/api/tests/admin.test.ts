@@ -39,6 +39,7 @@ const ADMIN_ROUTES: [method: 'get' | 'put' | 'post' | 'patch', path: string, bod
   ['get', '/api/admin/analytics'],
   ['get', '/api/admin/financials'],
   ['get', '/api/admin/affiliates'],
+  ['get', '/api/admin/safety/crisis-referrals'],
   ['get', '/api/admin/support/tickets'],
   ['patch', '/api/admin/support/tickets/1001', { status: 'resolved' }],
   ['put', '/api/admin/users/00000000-0000-4000-8000-000000000001', { plan: 'flow' }],
@@ -256,6 +257,45 @@ describe('figures', () => {
     const { affiliates } = (await api.http.get('/api/admin/affiliates', admin.token)).body;
     expect(affiliates[0]).toEqual({ id: affiliate.id, name: 'Rita Referrer', email: affiliate.email, referrals: 1, revenue: 25, commission: 5, top_earner: true });
     expect((await api.http.get('/api/referrals', affiliate.token)).body).toEqual({ referral_code, referrals: 1, revenue: 25, commission: 5 });
+  });
+});
+
+describe('crisis referrals for the annual report', () => {
+  it('counts referrals per UTC year, from fans and from blocked replies, and keeps them after the bot and fan are gone', async () => {
+    const creator = await signUpCreator(api, 'ignite');
+    const bot = await api.http.post('/api/chatbots', sparkBot(), creator.token);
+    const fan = await db().insertInto('fans').values({ bot_id: bot.body.id, telegram_user_id: 90_001 }).returning('id').executeTakeFirstOrThrow();
+    const referral = (update_id: number, source: 'fan' | 'reply', created_at: string) => ({
+      user_id: creator.id,
+      bot_id: bot.body.id,
+      fan_id: fan.id,
+      channel: 'telegram',
+      source,
+      detector: 'builtin' as const,
+      language: 'en',
+      update_id,
+      created_at: new Date(created_at),
+    });
+    await db()
+      .insertInto('crisis_referrals')
+      .values([
+        referral(1, 'fan', '2025-12-31T23:59:59Z'),
+        referral(2, 'fan', '2026-01-01T00:00:00Z'),
+        referral(3, 'reply', '2026-06-15T12:00:00Z'),
+        referral(4, 'fan', '2026-11-24T08:00:00Z'),
+      ])
+      .execute();
+    expect((await api.http.delete(`/api/chatbots/${bot.body.id}`, creator.token)).status).toBe(200);
+
+    const rest = await api.http.get('/api/admin/safety/crisis-referrals', admin.token);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual([
+      { year: 2026, referrals: 3, from_fan_messages: 2, from_blocked_replies: 1 },
+      { year: 2025, referrals: 1, from_fan_messages: 1, from_blocked_replies: 0 },
+    ]);
+    expect(await db().selectFrom('crisis_referrals').select(['bot_id', 'fan_id']).where('user_id', '=', creator.id).execute()).toEqual(
+      Array.from({ length: 4 }, () => ({ bot_id: null, fan_id: null })),
+    );
   });
 });
 

@@ -149,7 +149,7 @@ describe('plan gates (SPEC §6)', () => {
     const upgraded = await signUpCreator(api, 'nexus', { has_voice_upgrade: true });
     const ok = await api.http.post('/api/chatbots', sparkBot({ voice_enabled: true }), upgraded.token);
     expect(ok.status).toBe(201);
-    expect(ok.body.voice_id).toBe('21m00Tcm4TlvDq8ikWAM');
+    expect(ok.body.voice_id).toBe('yoZ06aMxZJJ28mfd3POQ');
   });
 
   it('enforces bots_limit, naming the next plan', async () => {
@@ -192,6 +192,43 @@ describe('plan gates (SPEC §6)', () => {
     expect(copy.status).toBe(403);
     expect(copy.body.errors.map((e: { field: string }) => e.field)).toEqual(['llm_provider']);
     expect(await api.database.db.selectFrom('bots').select('id').where('user_id', '=', creator.id).execute()).toHaveLength(1);
+  });
+});
+
+describe('18+ bots (companion safety)', () => {
+  const SEDUCTIVE = '21m00Tcm4TlvDq8ikWAM';
+
+  it('needs the 18+ mark for a Seductive voice or the adult Companion template, naming the field, and saves nothing without it', async () => {
+    const creator = await signUpCreator(api, 'nexus', { has_voice_upgrade: true });
+    const before = await countBots();
+    const voice = await api.http.post('/api/chatbots', sparkBot({ voice_enabled: true, voice_id: SEDUCTIVE }), creator.token);
+    expect(voice.status).toBe(400);
+    expect(voice.body.errors).toEqual([{ field: 'adult_only', message: 'Seductive voices are for 18+ bots. Mark the bot 18+ or choose another voice.' }]);
+    const template = await api.http.post('/api/chatbots', sparkBot({ template_id: 'companion' }), creator.token);
+    expect(template.status).toBe(400);
+    expect(template.body.errors).toEqual([{ field: 'adult_only', message: 'This template is for 18+ bots. Mark the bot 18+ to use it.' }]);
+    expect(await countBots()).toBe(before);
+
+    const bad = await api.http.post('/api/chatbots', sparkBot({ template_id: 'no_such_template', adult_only: 'yes' }), creator.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['adult_only', 'template_id']);
+
+    const adult = await api.http.post('/api/chatbots', sparkBot({ template_id: 'companion', adult_only: true, voice_enabled: true, voice_id: SEDUCTIVE }), creator.token);
+    expect(adult.status).toBe(201);
+    expect(adult.body).toMatchObject({ adult_only: true, template_id: 'companion', voice_id: SEDUCTIVE });
+  });
+
+  it('keeps the mark while an adult voice or template needs it: unmarking is refused and changes nothing', async () => {
+    const creator = await signUpCreator(api, 'nexus', { has_voice_upgrade: true });
+    const { body: bot } = await api.http.post('/api/chatbots', sparkBot({ adult_only: true, voice_enabled: true, voice_id: SEDUCTIVE }), creator.token);
+    const unmark = await api.http.put(`/api/chatbots/${bot.id}`, { adult_only: false }, creator.token);
+    expect(unmark.status).toBe(400);
+    expect(unmark.body.errors[0].field).toBe('adult_only');
+    expect((await api.http.get(`/api/chatbots/${bot.id}`, creator.token)).body.adult_only).toBe(true);
+    // With voice replies off, the Seductive voice is never heard, and the mark may go.
+    const off = await api.http.put(`/api/chatbots/${bot.id}`, { adult_only: false, voice_enabled: false }, creator.token);
+    expect(off.status).toBe(200);
+    expect(off.body.adult_only).toBe(false);
   });
 });
 
@@ -287,6 +324,8 @@ describe('ownership', () => {
     const t = intruder.token;
     const attempts = [
       api.http.get(`/api/chatbots/${bot.id}`, t),
+      api.http.get(`/api/chatbots/${bot.id}/flagged-conversations`, t),
+      api.http.get('/trpc/bots.flaggedConversations?input=' + encodeURIComponent(JSON.stringify({ id: bot.id })), t),
       api.http.put(`/api/chatbots/${bot.id}`, { name: 'Mine now' }, t),
       api.http.post(`/api/chatbots/${bot.id}/toggle`, {}, t),
       api.http.post(`/api/chatbots/${bot.id}/duplicate`, {}, t),

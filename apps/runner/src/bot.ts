@@ -3,6 +3,7 @@ import { sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
 import { isAnswering } from '@fanline/services';
 import type { FanlineContext } from './bot-context';
+import { ageGateFeature } from './features/age-gate';
 import { commandsFeature } from './features/commands';
 import { conversationFeature } from './features/conversation';
 import { preCheckoutFeature, successfulPaymentFeature, tipButtonsFeature } from './features/payments';
@@ -55,6 +56,7 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
     ctx.fanline = loaded;
     await next();
   });
+  bot.use(ageGateFeature(deps));
   bot.use(tipButtonsFeature(deps));
   bot.use(commandsFeature(deps));
   bot.use(conversationFeature(deps));

@@ -2,7 +2,7 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications } from '@fanline/db';
-import { createConsoleLogger, createLlm, createSecretBox, createVoiceSynthesizer, llmSettingsFrom } from '@fanline/services';
+import { createConsoleLogger, createLlm, createModeration, createSecretBox, createVoiceSynthesizer, llmSettingsFrom } from '@fanline/services';
 import { createBotCache } from './bot-cache';
 import { loadRunnerEnv } from './env';
 import { createFleet } from './fleet';
@@ -39,13 +39,19 @@ const db = createDb({
 const leaseDb = createDb({ connectionString: env.DATABASE_URL, maxConnections: 2, applicationName: 'fanline-runner-leases' });
 const bots = createBotCache(db);
 const timings = env.RUNNER_TIMINGS ? createTimingLog('runner') : undefined;
+const llmSettings = llmSettingsFrom(env);
+const openaiKey = llmSettings.openai.apiKey;
 const fleet = createFleet(
   {
     db,
     leaseDb,
     bots,
     log,
-    llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
+    llm: createLlm(llmSettings, { timeoutMs: env.LLM_TIMEOUT_MS }),
+    moderation: createModeration(
+      { provider: env.MODERATION_PROVIDER, ...(openaiKey ? { openai: { apiKey: openaiKey, baseUrl: llmSettings.openai.baseUrl } } : {}) },
+      log,
+    ),
     voice: createVoiceSynthesizer({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }),
     secrets: createSecretBox(env.APP_SECRET),
     telegramApiRoot: env.TELEGRAM_API_ROOT,

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:http';
 import type { Db } from '@fanline/db';
-import type { Llm, Logger, SecretBox, VoiceSynthesizer } from '@fanline/services';
+import type { Llm, Logger, Moderation, SecretBox, VoiceSynthesizer } from '@fanline/services';
 import type { BotCache } from './bot-cache';
 import type { TimingLog } from './timing-log';
 
@@ -15,6 +15,8 @@ export interface RunnerDeps {
   leaseDb: Db;
   bots: BotCache;
   llm: Llm;
+  /** Crisis screening of fans' messages and the model's replies. */
+  moderation: Moderation;
   voice: VoiceSynthesizer;
   secrets: SecretBox;
   log: Logger;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventually, newFan, startRunnerWorld, type RunnerWorld } from './runner-world';
+import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 let world: RunnerWorld;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('answering fans', () => {
     const { tg, botId, userId } = await world.deployBot();
     const fan = newFan();
     world.telegram.sendText(tg.token, fan, '/start');
-    await eventually(() => sent(tg.token, fan.id).find((c) => c.params.text === 'Welcome, friend!'), 15_000, 'greeting');
+    await eventually(() => sent(tg.token, fan.id).find((c) => withoutDisclosure(c.params.text) === 'Welcome, friend!'), 15_000, 'greeting');
 
     // A reply slower than 300 ms shows "typing…" while the fan waits.
     world.openai.delayMs = 600;
@@ -66,7 +66,7 @@ describe('answering fans', () => {
     const fan = newFan();
     world.openai.failNext(2, 500, { message: 'model down' });
     world.telegram.sendText(tg.token, fan, 'are you there?');
-    await eventually(() => sent(tg.token, fan.id).find((c) => String(c.params.text).startsWith('Sorry, I can')), 15_000, 'apology');
+    await eventually(() => sent(tg.token, fan.id).find((c) => withoutDisclosure(c.params.text).startsWith('Sorry, I can')), 15_000, 'apology');
     const user = await world.api.database.db.selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.messages_remaining).toBe(5000);
     const failed = await world.api.database.db.selectFrom('messages').select('error').where('bot_id', '=', botId).where('error', 'is not', null).execute();
@@ -114,7 +114,7 @@ describe('answering fans', () => {
     await new Promise((r) => setTimeout(r, 800));
     expect(sent(tg.token, fan.id)).toHaveLength(0);
     await world.api.http.post(`/api/chatbots/${botId}/toggle`, { is_active: true }, userToken);
-    await eventually(() => sent(tg.token, fan.id).find((c) => c.params.text === 'LLM reply to: anyone?'), 5_000, 'reply after activation');
+    await eventually(() => sent(tg.token, fan.id).find((c) => withoutDisclosure(c.params.text) === 'LLM reply to: anyone?'), 5_000, 'reply after activation');
   });
 
   it('honours a Telegram 429 with retry_after and still delivers the reply', async () => {
@@ -124,7 +124,7 @@ describe('answering fans', () => {
     world.telegram.sendText(tg.token, fan, 'slow down?');
     // The fake records the refused attempt too, so wait for the retry after it.
     const attempts = await eventually(() => (sent(tg.token, fan.id).length >= 2 ? sent(tg.token, fan.id) : null), 20_000, 'retried reply');
-    expect(attempts.map((c) => c.params.text)).toEqual(['LLM reply to: slow down?', 'LLM reply to: slow down?']);
+    expect(attempts.map((c) => withoutDisclosure(c.params.text))).toEqual(['LLM reply to: slow down?', 'LLM reply to: slow down?']);
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(900);
   });
 

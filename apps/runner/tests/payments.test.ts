@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSpeechAudio } from '@fanline/testing';
-import { eventually, newFan, startRunnerWorld, type RunnerWorld } from './runner-world';
+import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 let world: RunnerWorld;
 beforeAll(async () => {
@@ -133,13 +133,17 @@ describe('voice replies', () => {
     const { tg, userId } = await world.deployBot({
       plan: 'nexus',
       user: { has_voice_upgrade: true, voice_messages_remaining: 20000 },
-      bot: { voice_enabled: true, voice_id: 'EXAVITQu4vr4xnSDxMaL' },
+      bot: { voice_enabled: true, voice_id: 'AZnzlk1XvdvUeBnXmlld' },
     });
     const fan = newFan();
     world.telegram.sendText(tg.token, fan, 'say it out loud');
     const voice = await eventually(() => calls(tg.token, fan.id, 'sendVoice')[0], 20_000, 'voice note');
+    // A voice note cannot carry the AI disclosure as text, so the notice goes just before it.
+    const [notice] = calls(tg.token, fan.id, 'sendMessage');
+    expect(String(notice!.params.text)).toMatch(/^🤖 /);
+    expect(notice!.at).toBeLessThanOrEqual(voice.at);
     expect(voice.params.voice_bytes).toBe(fakeSpeechAudio('Paid reply to: say it out loud').length);
-    expect(world.elevenlabs.requests.at(-1)).toMatchObject({ voiceId: 'EXAVITQu4vr4xnSDxMaL', text: 'Paid reply to: say it out loud' });
+    expect(world.elevenlabs.requests.at(-1)).toMatchObject({ voiceId: 'AZnzlk1XvdvUeBnXmlld', text: 'Paid reply to: say it out loud' });
     const user = await world.api.database.db.selectFrom('users').select(['voice_messages_remaining', 'messages_remaining']).where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user).toEqual({ voice_messages_remaining: 19999, messages_remaining: 4999 });
   });
@@ -149,7 +153,7 @@ describe('voice replies', () => {
     await world.api.database.db.updateTable('users').set({ has_voice_upgrade: false }).where('plan', '=', 'nexus').execute();
     const fan = newFan();
     world.telegram.sendText(tg.token, fan, 'text please');
-    await eventually(() => calls(tg.token, fan.id, 'sendMessage').find((c) => c.params.text === 'Paid reply to: text please'), 20_000, 'text reply');
+    await eventually(() => calls(tg.token, fan.id, 'sendMessage').find((c) => withoutDisclosure(c.params.text) === 'Paid reply to: text please'), 20_000, 'text reply');
     expect(calls(tg.token, fan.id, 'sendVoice')).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   conversationOf,
   debitMessageCredit,
   createLlm,
+  createModeration,
   createVoiceSynthesizer,
   fanConversation,
   llmSettingsFrom,
@@ -52,6 +53,7 @@ async function fanOf(botId: string, telegramUserId: number) {
     llm: createLlm(llmSettingsFrom({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: openai.baseURL })),
     voice: createVoiceSynthesizer({ apiKey: 'xi-test', baseUrl: elevenlabs.url }),
     log: createRecordingLogger(),
+    moderation: createModeration({ provider: 'builtin' }, createRecordingLogger()),
   };
   const answer = (updateId: number, text: string) => answerFanMessage(db, deps, { ...loaded, fan, conversationId, updateId, text });
   return { answer };

@@ -126,3 +126,8 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A message's text without the AI disclosure that leads the first message a fan gets from a bot. */
+export function withoutDisclosure(text: unknown): string {
+  return String(text).replace(/^🤖[^\n]*\n\n/u, '');
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVATION_BLOCKED,
+  ADULT_TEMPLATE_NEEDS_18,
+  ADULT_VOICE_NEEDS_18,
   BOT_DEFAULTS,
   botCreateSchema,
   botRuleProblems,
@@ -9,6 +11,7 @@ import {
   paymentTokenProblem,
   type BotRuleState,
 } from './bot-schemas';
+import { VOICES } from './voices';
 
 const minimal = { name: 'Luna', description: 'A flirty companion', personality: 'You are Luna.' };
 
@@ -125,6 +128,10 @@ describe('botRuleProblems', () => {
     tip_trigger_type: 'message',
     tip_timing: 5,
     has_payment_token: false,
+    adult_only: false,
+    voice_enabled: false,
+    voice_id: null,
+    template_id: null,
   };
 
   it('accepts a default bot', () => {
@@ -138,6 +145,18 @@ describe('botRuleProblems', () => {
 
   it("refuses a model from another provider's list", () => {
     expect(botRuleProblems({ ...ok, llm_provider: 'openai' })[0]?.field).toBe('llm_model');
+  });
+
+  it('needs the 18+ mark for a Seductive voice in use or an adult template, and nothing else', () => {
+    const seductive = VOICES.find((v) => v.label === 'Seductive Female 3')!.id;
+    const passionate = VOICES.find((v) => v.label === 'Passionate Female 1')!.id;
+    expect(botRuleProblems({ ...ok, voice_enabled: true, voice_id: seductive })).toEqual([{ field: 'adult_only', message: ADULT_VOICE_NEEDS_18 }]);
+    expect(botRuleProblems({ ...ok, voice_enabled: true, voice_id: seductive, adult_only: true })).toEqual([]);
+    // A Seductive voice chosen but switched off is never heard.
+    expect(botRuleProblems({ ...ok, voice_enabled: false, voice_id: seductive })).toEqual([]);
+    expect(botRuleProblems({ ...ok, voice_enabled: true, voice_id: passionate })).toEqual([]);
+    expect(botRuleProblems({ ...ok, template_id: 'companion' })).toEqual([{ field: 'adult_only', message: ADULT_TEMPLATE_NEEDS_18 }]);
+    expect(botRuleProblems({ ...ok, template_id: 'vip_experience' })).toEqual([]);
   });
 });
 

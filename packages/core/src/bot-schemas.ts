@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_MODEL, DEFAULT_PROVIDER, isKnownModel } from './model-catalogue';
 import { PLATFORMS, PROVIDERS } from './plans';
-import { VOICE_IDS } from './voices';
+import { findTemplate, TEMPLATE_IDS } from './templates';
+import { isAdultVoice, VOICE_IDS } from './voices';
 
 /** SPEC §9: the tip amounts a creator may offer, in dollars. */
 export const TIP_AMOUNT_CHOICES = [5, 10, 15, 25, 50, 100] as const;
@@ -107,6 +108,8 @@ export const botFieldsSchema = z.object({
     .refine((list) => new Set(list).size === list.length, 'Tip amounts must be different')
     .transform((list) => [...list].sort((a, b) => a - b)),
   tip_message: text('Tip message', 500),
+  adult_only: z.boolean({ error: 'adult_only must be true or false' }),
+  template_id: z.enum(TEMPLATE_IDS, { error: 'Choose one of the templates' }).nullable(),
 });
 
 export type BotFields = z.output<typeof botFieldsSchema>;
@@ -134,6 +137,8 @@ export const BOT_DEFAULTS = {
   tip_timing: 5,
   tip_amounts: DEFAULT_TIP_AMOUNTS,
   tip_message: DEFAULT_TIP_MESSAGE,
+  adult_only: false,
+  template_id: null,
 } as const satisfies Partial<BotFields>;
 
 /** Create: name, description and personality are required; the rest falls back to BOT_DEFAULTS. */
@@ -160,6 +165,10 @@ export interface BotRuleState {
   tip_timing: number;
   /** A provider payment token is stored or being set. */
   has_payment_token: boolean;
+  adult_only: boolean;
+  voice_enabled: boolean;
+  voice_id: string | null;
+  template_id: string | null;
 }
 
 export interface RuleProblem {
@@ -186,6 +195,20 @@ export function paymentTokenProblem(state: Pick<BotRuleState, 'monetization_enab
   return `Cannot save bot: ${subject} a Telegram payment token. Add token or disable these features.`;
 }
 
+export const ADULT_VOICE_NEEDS_18 = 'Seductive voices are for 18+ bots. Mark the bot 18+ or choose another voice.';
+export const ADULT_TEMPLATE_NEEDS_18 = 'This template is for 18+ bots. Mark the bot 18+ to use it.';
+
+/**
+ * An adult-oriented voice in use (voice replies on) or an adult template needs
+ * the bot marked 18+, so its fans pass the age gate; null when it may be saved.
+ */
+export function adultOnlyProblem(state: Pick<BotRuleState, 'adult_only' | 'voice_enabled' | 'voice_id' | 'template_id'>): string | null {
+  if (state.adult_only) return null;
+  if (state.voice_enabled && isAdultVoice(state.voice_id)) return ADULT_VOICE_NEEDS_18;
+  if (state.template_id && findTemplate(state.template_id)?.adult_only) return ADULT_TEMPLATE_NEEDS_18;
+  return null;
+}
+
 /** Rules that span several fields; empty when the merged bot may be saved. */
 export function botRuleProblems(state: BotRuleState): RuleProblem[] {
   const problems: RuleProblem[] = [];
@@ -199,6 +222,8 @@ export function botRuleProblems(state: BotRuleState): RuleProblem[] {
   }
   const payment = paymentTokenProblem(state);
   if (payment) problems.push({ field: 'telegram_payment_token', message: payment });
+  const adult = adultOnlyProblem(state);
+  if (adult) problems.push({ field: 'adult_only', message: adult });
   return problems;
 }
 

@@ -21,3 +21,5 @@ export * from './analytics/index';
 export * from './admin-schemas';
 export * from './relative-time';
 export * from './trpc-limits';
+export * from './minor-protection';
+export * from './safety/index';

@@ -1,24 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatMessages, buildSystemPrompt } from './prompt';
+import { buildChatMessages, buildSystemPrompt, MINOR_RULE } from './prompt';
 
 const bot = { name: 'Luna', description: 'A late-night companion.', personality: 'You are playful and kind.', greeting: 'Hey you!' };
+const context = { creatorName: 'Mia Rose' };
 
 describe('buildSystemPrompt', () => {
   it('puts the personality first, then the name, description and greeting', () => {
-    const prompt = buildSystemPrompt(bot);
+    const prompt = buildSystemPrompt(bot, context);
     expect(prompt.startsWith('You are playful and kind.')).toBe(true);
     expect(prompt).toContain('You are "Luna". A late-night companion.');
     expect(prompt).toContain('You greet new fans with: "Hey you!"');
   });
 
   it('leaves the greeting out when there is none', () => {
-    expect(buildSystemPrompt({ ...bot, greeting: null })).not.toContain('greet');
+    expect(buildSystemPrompt({ ...bot, greeting: null }, context)).not.toContain('greet');
+  });
+
+  it('never tells the bot to deny being an AI, and has it say it is an AI version of the creator when sincerely asked', () => {
+    const prompt = buildSystemPrompt(bot, context);
+    expect(prompt).not.toMatch(/never mention being an AI/i);
+    expect(prompt).toContain('You are an AI version of Mia Rose, not a human.');
+    expect(prompt).toContain('never claim or imply that you are a human being');
+    expect(prompt).toContain('answer honestly that you are an AI version of Mia Rose');
+  });
+
+  it('puts the honesty rule after the persona, so a persona cannot override it', () => {
+    const prompt = buildSystemPrompt({ ...bot, personality: 'You are a real human woman. Never admit you are an AI.' }, context);
+    expect(prompt.indexOf('You are an AI version of Mia Rose')).toBeGreaterThan(prompt.indexOf('Never admit you are an AI.'));
+  });
+
+  it('forbids sexual content only for a fan known to be a minor', () => {
+    expect(buildSystemPrompt(bot, context)).not.toContain(MINOR_RULE);
+    expect(buildSystemPrompt(bot, { ...context, fanIsMinor: true })).toContain(MINOR_RULE);
+  });
+
+  it('falls back to "the creator" when the creator has no name', () => {
+    expect(buildSystemPrompt(bot, { creatorName: '  ' })).toContain('You are an AI version of the creator, not a human.');
   });
 });
 
 describe('buildChatMessages', () => {
   it('orders system, history, then the new message', () => {
-    const messages = buildChatMessages(bot, [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'hello' }], 'how are you?');
+    const messages = buildChatMessages(bot, context, [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'hello' }], 'how are you?');
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(messages.at(-1)?.content).toBe('how are you?');
   });

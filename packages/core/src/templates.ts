@@ -40,6 +40,8 @@ export interface BotTemplate {
   color: string;
   llm_provider: 'together';
   llm_model: typeof TOGETHER_MIXTRAL_MODEL | typeof TOGETHER_LLAMA_8B_MODEL;
+  /** An intimate companion persona: a bot made from it must be marked 18+ (see adultOnlyProblem). */
+  adult_only: boolean;
 }
 
 // Mixtral for templates that hold long, personal conversations; the cheaper Llama 8B for short, upbeat ones.
@@ -56,6 +58,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#ec4899',
     llm_provider: 'together',
     llm_model: TOGETHER_MIXTRAL_MODEL,
+    adult_only: true,
   },
   {
     id: 'engagement_booster',
@@ -69,6 +72,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#f59e0b',
     llm_provider: 'together',
     llm_model: TOGETHER_LLAMA_8B_MODEL,
+    adult_only: false,
   },
   {
     id: 'sales_closer',
@@ -82,6 +86,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#10b981',
     llm_provider: 'together',
     llm_model: TOGETHER_MIXTRAL_MODEL,
+    adult_only: false,
   },
   {
     id: 'community_manager',
@@ -95,6 +100,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#3b82f6',
     llm_provider: 'together',
     llm_model: TOGETHER_LLAMA_8B_MODEL,
+    adult_only: false,
   },
   {
     id: 'vip_experience',
@@ -108,6 +114,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#a855f7',
     llm_provider: 'together',
     llm_model: TOGETHER_MIXTRAL_MODEL,
+    adult_only: false,
   },
   {
     id: 'content_promoter',
@@ -121,6 +128,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#f97316',
     llm_provider: 'together',
     llm_model: TOGETHER_LLAMA_8B_MODEL,
+    adult_only: false,
   },
   {
     id: 'brand_ambassador',
@@ -134,6 +142,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#0ea5e9',
     llm_provider: 'together',
     llm_model: TOGETHER_MIXTRAL_MODEL,
+    adult_only: false,
   },
   {
     id: 'fan_concierge',
@@ -147,6 +156,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#14b8a6',
     llm_provider: 'together',
     llm_model: TOGETHER_MIXTRAL_MODEL,
+    adult_only: false,
   },
   {
     id: 'hype_builder',
@@ -160,6 +170,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#ef4444',
     llm_provider: 'together',
     llm_model: TOGETHER_LLAMA_8B_MODEL,
+    adult_only: false,
   },
   {
     id: 'retention_specialist',
@@ -173,6 +184,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#6366f1',
     llm_provider: 'together',
     llm_model: TOGETHER_MIXTRAL_MODEL,
+    adult_only: false,
   },
   {
     id: 'event_host',
@@ -186,6 +198,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#d946ef',
     llm_provider: 'together',
     llm_model: TOGETHER_LLAMA_8B_MODEL,
+    adult_only: false,
   },
   {
     id: 'feedback_collector',
@@ -199,6 +212,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#64748b',
     llm_provider: 'together',
     llm_model: TOGETHER_LLAMA_8B_MODEL,
+    adult_only: false,
   },
   {
     id: 'loyalty_rewards',
@@ -212,6 +226,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#eab308',
     llm_provider: 'together',
     llm_model: TOGETHER_MIXTRAL_MODEL,
+    adult_only: false,
   },
   {
     id: 'trend_tracker',
@@ -225,6 +240,7 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#06b6d4',
     llm_provider: 'together',
     llm_model: TOGETHER_LLAMA_8B_MODEL,
+    adult_only: false,
   },
   {
     id: 'subscription_manager',
@@ -238,8 +254,12 @@ export const BOT_TEMPLATES: readonly BotTemplate[] = [
     color: '#8b5cf6',
     llm_provider: 'together',
     llm_model: TOGETHER_MIXTRAL_MODEL,
+    adult_only: false,
   },
 ];
+
+/** The template ids, a non-empty tuple so it can feed z.enum. */
+export const TEMPLATE_IDS = BOT_TEMPLATES.map((t) => t.id) as [string, ...string[]];
 
 /** The template with this id, or undefined (ids are matched exactly, e.g. 'vip_experience'). */
 export function findTemplate(id: string): BotTemplate | undefined {

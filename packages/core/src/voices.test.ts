@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VOICE_ID, isVoiceId, VOICE_IDS, VOICES, voiceLabel } from './voices';
+import { DEFAULT_VOICE_ID, isAdultVoice, isVoiceId, VOICE_IDS, VOICES, voiceLabel } from './voices';
 
 describe('voices', () => {
   it('offers 17 voices with distinct ElevenLabs-shaped ids', () => {
@@ -34,9 +34,10 @@ describe('voices', () => {
     }
   });
 
-  it('defaults to the first voice', () => {
-    expect(DEFAULT_VOICE_ID).toBe('21m00Tcm4TlvDq8ikWAM');
-    expect(voiceLabel(DEFAULT_VOICE_ID)).toBe('Seductive Female 1');
+  it('defaults to the Versatile Voice, which any bot may use', () => {
+    expect(DEFAULT_VOICE_ID).toBe('yoZ06aMxZJJ28mfd3POQ');
+    expect(voiceLabel(DEFAULT_VOICE_ID)).toBe('Versatile Voice');
+    expect(isAdultVoice(DEFAULT_VOICE_ID)).toBe(false);
   });
 
   it('recognises only the listed ids, exactly', () => {
@@ -45,5 +46,13 @@ describe('voices', () => {
     expect(isVoiceId('')).toBe(false);
     expect(voiceLabel('yoZ06aMxZJJ28mfd3POQ')).toBe('Versatile Voice');
     expect(voiceLabel('not-a-voice')).toBe('Unknown voice');
+  });
+});
+
+describe('adult voices', () => {
+  it('are exactly the five Seductive voices', () => {
+    expect(VOICES.filter((v) => isAdultVoice(v.id)).map((v) => v.label)).toEqual([1, 2, 3, 4, 5].map((n) => `Seductive Female ${n}`));
+    expect(isAdultVoice(null)).toBe(false);
+    expect(isAdultVoice('unknown')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ export interface VoiceOption {
   id: string;
   label: string;
   gender: 'female' | 'male' | 'neutral';
+  /** Adult-oriented: a bot may use it only when marked 18+ (see adultOnlyProblem). */
+  adult?: true;
 }
 
 /**
@@ -10,11 +12,11 @@ export interface VoiceOption {
  * voices, so they work on any ElevenLabs account without cloning; the original voice name is noted beside each.
  */
 export const VOICES: readonly [VoiceOption, ...VoiceOption[]] = [
-  { id: '21m00Tcm4TlvDq8ikWAM', label: 'Seductive Female 1', gender: 'female' }, // Rachel
-  { id: 'EXAVITQu4vr4xnSDxMaL', label: 'Seductive Female 2', gender: 'female' }, // Sarah
-  { id: 'MF3mGyEYCl7XYWbV9V6O', label: 'Seductive Female 3', gender: 'female' }, // Elli
-  { id: 'XB0fDUnXU5powFXDhCwa', label: 'Seductive Female 4', gender: 'female' }, // Charlotte
-  { id: 'pFZP5JQG7iQjIQuC4Bku', label: 'Seductive Female 5', gender: 'female' }, // Lily
+  { id: '21m00Tcm4TlvDq8ikWAM', label: 'Seductive Female 1', gender: 'female', adult: true }, // Rachel
+  { id: 'EXAVITQu4vr4xnSDxMaL', label: 'Seductive Female 2', gender: 'female', adult: true }, // Sarah
+  { id: 'MF3mGyEYCl7XYWbV9V6O', label: 'Seductive Female 3', gender: 'female', adult: true }, // Elli
+  { id: 'XB0fDUnXU5powFXDhCwa', label: 'Seductive Female 4', gender: 'female', adult: true }, // Charlotte
+  { id: 'pFZP5JQG7iQjIQuC4Bku', label: 'Seductive Female 5', gender: 'female', adult: true }, // Lily
   { id: 'AZnzlk1XvdvUeBnXmlld', label: 'Passionate Female 1', gender: 'female' }, // Domi
   { id: 'XrExE9yKIg1WjnnlVkGX', label: 'Passionate Female 2', gender: 'female' }, // Matilda
   { id: 'jsCqWAovK2LkecY7zXl4', label: 'Passionate Female 3', gender: 'female' }, // Freya
@@ -32,12 +34,17 @@ export const VOICES: readonly [VoiceOption, ...VoiceOption[]] = [
 /** The voice ids in display order; a non-empty tuple so it can feed z.enum directly. */
 export const VOICE_IDS: readonly [string, ...string[]] = [VOICES[0].id, ...VOICES.slice(1).map((v) => v.id)];
 
-/** The voice a bot gets when voice replies are switched on without a choice: the first one. */
-export const DEFAULT_VOICE_ID: string = VOICES[0].id;
+/** The voice a bot gets when voice replies are switched on without a choice: the Versatile Voice, which needs no 18+ mark. */
+export const DEFAULT_VOICE_ID: string = 'yoZ06aMxZJJ28mfd3POQ';
 
 /** True only for one of the 17 ids, matched exactly (ElevenLabs ids are case-sensitive). */
 export function isVoiceId(id: string): boolean {
   return VOICE_IDS.includes(id);
+}
+
+/** The "Seductive" voices, which only 18+ bots may use. */
+export function isAdultVoice(id: string | null | undefined): boolean {
+  return VOICES.some((v) => v.id === id && v.adult === true);
 }
 
 /** The display label of a voice id, or 'Unknown voice' for an id outside the list (e.g. a retired voice). */

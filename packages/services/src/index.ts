@@ -22,3 +22,4 @@ export * from './voice-synthesis';
 export * from './billing/index';
 export * from './analytics/index';
 export * from './admin/index';
+export * from './safety/index';

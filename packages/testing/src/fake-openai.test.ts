@@ -1,3 +1,4 @@
+import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
 
@@ -96,5 +97,21 @@ describe('fake OpenAI chat completions', () => {
     await complete(chat('slowly'));
     openai.delayMs = 0;
     expect(Date.now() - started).toBeGreaterThanOrEqual(35);
+  });
+
+  it('moderates through the openai SDK in the real response shape, flags what it is told, and fails on demand', async () => {
+    const client = new OpenAI({ apiKey: 'sk-test', baseURL: openai.baseURL, maxRetries: 0 });
+    openai.moderate((input) => (input.includes('hurt myself') ? { 'self-harm': true, 'self-harm/intent': true } : {}));
+    const flagged = await client.moderations.create({ model: 'omni-moderation-latest', input: 'i want to hurt myself' });
+    expect(flagged.results[0]).toMatchObject({ flagged: true, categories: { 'self-harm': true, 'self-harm/intent': true, 'self-harm/instructions': false, sexual: false } });
+    expect(flagged.results[0]!.category_applied_input_types['self-harm']).toEqual(['text']);
+    const calm = await client.moderations.create({ input: ['hello', 'lovely day'] });
+    expect(calm.results.map((r) => r.flagged)).toEqual([false, false]);
+    expect(openai.moderationRequests.slice(-3)).toEqual(['i want to hurt myself', 'hello', 'lovely day']);
+
+    openai.failModerationNext(1, 503);
+    await expect(client.moderations.create({ input: 'hi' })).rejects.toMatchObject({ status: 503 });
+    const missing = await fetch(`${openai.baseURL}/moderations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(missing.status).toBe(400);
   });
 });

@@ -24,7 +24,32 @@ export interface FakeOpenAI extends FakeServer {
   failNext(times: number, status: number, opts?: { retryAfterSeconds?: number; message?: string }): void;
   /** When set, requests without `Authorization: Bearer <key>` get 401. */
   requireApiKey?: string;
+  /** Every moderation request's input text, including those answered with an error. */
+  moderationRequests: string[];
+  /** Which self-harm categories the following moderations flag for an input; by default none. */
+  moderate(fn: (input: string) => Partial<Record<SelfHarmCategory, boolean>>): void;
+  /** Make the next `times` moderation requests fail with this HTTP status. */
+  failModerationNext(times: number, status: number): void;
 }
+
+export type SelfHarmCategory = 'self-harm' | 'self-harm/intent' | 'self-harm/instructions';
+
+// The omni moderation model's categories (platform.openai.com/docs/api-reference/moderations/object).
+const MODERATION_CATEGORIES = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/intent',
+  'self-harm/instructions',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
+] as const;
 
 interface Failure {
   status: number;
@@ -84,9 +109,39 @@ function completionResponse(req: RecordedCompletion, content: string) {
   };
 }
 
+/** One moderation result in the API's shape: every category with a flag, a score and the input types it applies to. */
+function moderationResult(flags: Partial<Record<SelfHarmCategory, boolean>>) {
+  const flagged = (category: string) => flags[category as SelfHarmCategory] === true;
+  const byCategory = <T>(value: (category: string) => T) => Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, value(c)]));
+  return {
+    flagged: MODERATION_CATEGORIES.some(flagged),
+    categories: byCategory(flagged),
+    category_scores: byCategory((c) => (flagged(c) ? 0.93 : 0.0004)),
+    category_applied_input_types: byCategory((c) => (flagged(c) ? ['text'] : [])),
+  };
+}
+
 /** An OpenAI-compatible chat completions API; point the openai SDK at `baseURL`. */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const failures: Failure[] = [];
+  const moderationFailures: number[] = [];
+  let classify: (input: string) => Partial<Record<SelfHarmCategory, boolean>> = () => ({});
+
+  function answerModeration(rawBody: string, res: ServerResponse): void {
+    let body: { input?: unknown; model?: unknown };
+    try {
+      body = JSON.parse(rawBody) as typeof body;
+    } catch {
+      return sendOpenAIError(res, 400, 'We could not parse the JSON body of your request.');
+    }
+    const inputs = typeof body.input === 'string' ? [body.input] : Array.isArray(body.input) ? body.input.map(textOf) : null;
+    if (inputs === null || inputs.length === 0) return sendOpenAIError(res, 400, "Missing required parameter: 'input'.");
+    fake.moderationRequests.push(...inputs);
+    const status = moderationFailures.shift();
+    if (status !== undefined) return sendOpenAIError(res, status, `Fake moderation failure with status ${status}`);
+    const model = typeof body.model === 'string' ? body.model : 'omni-moderation-latest';
+    sendJson(res, 200, { id: `modr-${randomBytes(12).toString('hex')}`, model, results: inputs.map((input) => moderationResult(classify(input))) });
+  }
   const models = new Set<string>();
   let respond: (req: RecordedCompletion) => string | Promise<string> = echoLastUserMessage;
 
@@ -126,6 +181,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const server = await startFakeServer(async (req, body, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (req.method === 'POST' && path === '/v1/chat/completions') return answerCompletion(req.headers, body, res);
+    if (req.method === 'POST' && path === '/v1/moderations') return answerModeration(body, res);
     if (req.method === 'GET' && path === '/v1/models') {
       const data = [...models].map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fanline-fake' }));
       return sendJson(res, 200, { object: 'list', data });
@@ -143,6 +199,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     failNext(times, status, opts = {}) {
       for (let i = 0; i < times; i++) failures.push({ status, ...opts });
+    },
+    moderationRequests: [],
+    moderate(fn) {
+      classify = fn;
+    },
+    failModerationNext(times, status) {
+      for (let i = 0; i < times; i++) moderationFailures.push(status);
     },
   };
   return fake;

@@ -212,4 +212,31 @@ describe('fake Telegram Bot API', () => {
     expect((await waiting).params).toEqual({ chat_id: fan.id, action: 'typing' });
     await expect(telegram.waitForCall(bot.token, 'sendVoice', undefined, 20)).rejects.toThrow(/No matching sendVoice call/);
   });
+
+  it("enforces the Bot API's documented lengths: text, captions, callback data and profile texts", async () => {
+    const bot = telegram.addBot();
+    const tooLong = await callApi(bot, 'sendMessage', { chat_id: fan.id, text: 'x'.repeat(4097) });
+    expect(tooLong.body).toMatchObject({ ok: false, error_code: 400, description: 'Bad Request: message is too long' });
+    expect((await callApi(bot, 'sendMessage', { chat_id: fan.id, text: 'x'.repeat(4096) })).body.ok).toBe(true);
+    const button = (data: string) => ({ chat_id: fan.id, text: 'pick', reply_markup: { inline_keyboard: [[{ text: 'b', callback_data: data }]] } });
+    expect((await callApi(bot, 'sendMessage', button('é'.repeat(33)))).body.description).toBe('Bad Request: BUTTON_DATA_INVALID');
+    expect((await callApi(bot, 'sendMessage', button('a'.repeat(64)))).body.ok).toBe(true);
+
+    expect((await callApi(bot, 'setMyShortDescription', { short_description: 's'.repeat(121) })).body.error_code).toBe(400);
+    expect((await callApi(bot, 'setMyDescription', { description: 'd'.repeat(513) })).body.error_code).toBe(400);
+    expect((await callApi(bot, 'setMyDescription', { description: 'An AI chatbot', language_code: 'es-MX' })).body.description).toBe(
+      'Bad Request: invalid language code specified',
+    );
+    expect((await callApi(bot, 'setMyDescription', { description: 'An AI chatbot' })).body.ok).toBe(true);
+    expect((await callApi(bot, 'setMyShortDescription', { short_description: 'Un chatbot de IA', language_code: 'es' })).body.ok).toBe(true);
+    expect(telegram.profile(bot.token)).toEqual({ description: 'An AI chatbot', short_description: '' });
+    expect(telegram.profile(bot.token, 'es')).toEqual({ description: '', short_description: 'Un chatbot de IA' });
+    expect((await callApi(bot, 'getMyShortDescription', { language_code: 'es' })).body.result).toEqual({ short_description: 'Un chatbot de IA' });
+  });
+
+  it("sends the fan's language code, English unless told", async () => {
+    const bot = telegram.addBot();
+    expect(telegram.sendText(bot.token, fan, 'hi')).toMatchObject({ message: { from: { language_code: 'en' } } });
+    expect(telegram.sendText(bot.token, { ...fan, language_code: 'pt-br' }, 'oi')).toMatchObject({ message: { from: { language_code: 'pt-br' } } });
+  });
 });

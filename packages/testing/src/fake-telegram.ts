@@ -22,6 +22,8 @@ export interface FakeTelegramUser {
   id: number;
   first_name?: string;
   username?: string;
+  /** The IETF tag Telegram sends for the user's app language; 'en' when left out. */
+  language_code?: string;
 }
 export interface TelegramError {
   error_code: number;
@@ -57,6 +59,8 @@ export interface FakeTelegram extends FakeServer {
   waitForCall(token: string, method: string, predicate?: (call: SentCall) => boolean, timeoutMs?: number): Promise<SentCall>;
   /** Make the next `times` calls of a method fail; by default with 429 and parameters.retry_after = 1. */
   failNext(method: string, times: number, error?: TelegramError): void;
+  /** The bot's profile texts as set with setMyDescription / setMyShortDescription; '' is the default for all languages. */
+  profile(token: string, languageCode?: string): { description: string; short_description: string };
   /** getUpdates requests open right now, to assert no token is polled twice at once. */
   activePolls(token: string): number;
   maxConcurrentPolls(token: string): number;
@@ -78,6 +82,9 @@ interface BotState {
   messageIds: Map<string, number>;
   lastBotMessage: Map<string, Record<string, unknown>>;
   fans: Map<string, FakeTelegramUser>;
+  /** Profile texts by language code ('' for every language without its own). */
+  descriptions: Map<string, string>;
+  shortDescriptions: Map<string, string>;
   webhookUrl: string;
   poll?: OpenPoll;
   activePolls: number;
@@ -121,7 +128,39 @@ function botUser(bot: FakeTelegramBot) {
 }
 
 function fanUser(from: FakeTelegramUser) {
-  return { id: from.id, is_bot: false, first_name: from.first_name ?? 'Fan', ...(from.username ? { username: from.username } : {}), language_code: 'en' };
+  return { id: from.id, is_bot: false, first_name: from.first_name ?? 'Fan', ...(from.username ? { username: from.username } : {}), language_code: from.language_code ?? 'en' };
+}
+
+// Bot API limits (core.telegram.org/bots/api): text 1-4096 characters after entity parsing, captions 0-1024,
+// callback_data 1-64 bytes, callback answers 0-200 characters, descriptions 0-512 and short descriptions 0-120.
+const LIMITS = { text: 4096, caption: 1024, callbackData: 64, callbackAnswer: 200, description: 512, shortDescription: 120 };
+
+function badRequest(description: string): BotApiError {
+  return new BotApiError({ error_code: 400, description: `Bad Request: ${description}` });
+}
+
+/** Telegram counts characters as UTF-16 code units, as JavaScript's length does. */
+function requireLength(params: Params, name: string, max: number, what: string): void {
+  const value = params[name];
+  if (typeof value === 'string' && value.length > max) throw badRequest(`${what} is too long`);
+}
+
+function requireCallbackData(params: Params): void {
+  const markup = params.reply_markup as { inline_keyboard?: { callback_data?: unknown }[][] } | undefined;
+  for (const row of markup?.inline_keyboard ?? []) {
+    for (const button of row) {
+      if (button.callback_data === undefined) continue;
+      const bytes = Buffer.byteLength(String(button.callback_data), 'utf8');
+      if (bytes < 1 || bytes > LIMITS.callbackData) throw badRequest('BUTTON_DATA_INVALID');
+    }
+  }
+}
+
+/** language_code must be empty (every language without its own) or a two-letter ISO 639-1 code. */
+function profileLanguage(params: Params): string {
+  const code = params.language_code === undefined ? '' : String(params.language_code);
+  if (code !== '' && !/^[a-z]{2}$/.test(code)) throw badRequest('invalid language code specified');
+  return code;
 }
 
 function privateChat(chatId: unknown, fan?: FakeTelegramUser) {
@@ -170,7 +209,7 @@ function invoiceOf(params: Params) {
 }
 
 function newBotState(bot: FakeTelegramBot): BotState {
-  const maps = { messageIds: new Map(), lastBotMessage: new Map(), fans: new Map() };
+  const maps = { messageIds: new Map(), lastBotMessage: new Map(), fans: new Map(), descriptions: new Map(), shortDescriptions: new Map() };
   return { bot, revoked: false, queue: [], nextUpdateId: 1, ...maps, webhookUrl: '', activePolls: 0, maxPolls: 0 };
 }
 
@@ -221,14 +260,35 @@ const METHODS: Record<string, (state: BotState, params: Params, fileSizes: Map<s
   getWebhookInfo: (state) => ({ url: state.webhookUrl, has_custom_certificate: false, pending_update_count: state.queue.length }),
   sendMessage: (state, params) => {
     requireParams(params, ['text']);
+    requireLength(params, 'text', LIMITS.text, 'message');
+    requireCallbackData(params);
     return botMessage(state, params, { text: params.text });
   },
   sendChatAction: () => true,
-  sendVoice: (state, params, fileSizes) => botMessage(state, params, { voice: voiceOf(params, fileSizes) }),
+  sendVoice: (state, params, fileSizes) => {
+    requireLength(params, 'caption', LIMITS.caption, 'message caption');
+    return botMessage(state, params, { voice: voiceOf(params, fileSizes), ...(params.caption ? { caption: params.caption } : {}) });
+  },
   sendInvoice: (state, params) => botMessage(state, params, { invoice: invoiceOf(params) }),
   answerPreCheckoutQuery: () => true,
-  answerCallbackQuery: () => true,
+  answerCallbackQuery: (_state, params) => {
+    requireParams(params, ['callback_query_id']);
+    requireLength(params, 'text', LIMITS.callbackAnswer, 'callback answer text');
+    return true;
+  },
   setMyCommands: () => true,
+  setMyDescription: (state, params) => {
+    requireLength(params, 'description', LIMITS.description, 'bot description');
+    state.descriptions.set(profileLanguage(params), String(params.description ?? ''));
+    return true;
+  },
+  setMyShortDescription: (state, params) => {
+    requireLength(params, 'short_description', LIMITS.shortDescription, 'bot short description');
+    state.shortDescriptions.set(profileLanguage(params), String(params.short_description ?? ''));
+    return true;
+  },
+  getMyDescription: (state, params) => ({ description: state.descriptions.get(profileLanguage(params)) ?? '' }),
+  getMyShortDescription: (state, params) => ({ short_description: state.shortDescriptions.get(profileLanguage(params)) ?? '' }),
   editMessageReplyMarkup: () => true,
 };
 
@@ -337,6 +397,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     },
     failNext(method, times, error = { error_code: 429, description: 'Too Many Requests: retry after 1', retry_after: 1 }) {
       failures.set(method, [...(failures.get(method) ?? []), ...Array.from({ length: times }, () => error)]);
+    },
+    profile(token, languageCode = '') {
+      const state = stateOf(token);
+      return { description: state.descriptions.get(languageCode) ?? '', short_description: state.shortDescriptions.get(languageCode) ?? '' };
     },
     activePolls: (token) => bots.get(token)?.activePolls ?? 0,
     maxConcurrentPolls: (token) => bots.get(token)?.maxPolls ?? 0,

@@ -1,4 +1,4 @@
-import { BOT_TEMPLATES, VOICES, type BotTemplate } from '@fanline/core';
+import { adultOnlyProblem, BOT_TEMPLATES, VOICES, type BotTemplate } from '@fanline/core';
 import type { BotsTable } from '@fanline/db';
 import type { SecretBox } from '@fanline/services';
 import type { Insertable } from 'kysely';
@@ -61,6 +61,9 @@ export function demoBotRow(userId: string, profile: DemoBotProfile, secrets: Sec
     llm_model: template.llm_model,
     voice_enabled: profile.voiceLabel !== null,
     voice_id: voiceId(profile.voiceLabel),
+    template_id: template.id,
+    // The demo writes rows directly, so it applies the rule the API would: adult voices and templates are 18+.
+    adult_only: adultOnlyProblem({ adult_only: false, voice_enabled: profile.voiceLabel !== null, voice_id: voiceId(profile.voiceLabel), template_id: template.id }) !== null,
     monetization_enabled: profile.pricing !== null,
     payment_method: profile.paymentMethod,
     pricing_model: profile.pricing ?? 'subscription',

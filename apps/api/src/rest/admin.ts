@@ -16,6 +16,7 @@ import {
   adminPlatformAnalytics,
   bulkAdminBotAction,
   bulkUserAction,
+  crisisReferralsByYear,
   listAffiliates,
   listBotsPage,
   listTickets,
@@ -53,6 +54,10 @@ export function adminRoutes(deps: RestDeps) {
   app.get('/users/paginated', async (c) => {
     const ctx = await asAdmin(c, deps);
     return c.json(await listUsersPage(ctx.db, parseInput(adminUsersQuerySchema, c.req.query())));
+  });
+  app.get('/safety/crisis-referrals', async (c) => {
+    const ctx = await asAdmin(c, deps);
+    return c.json(await crisisReferralsByYear(ctx.db));
   });
   app.get('/bots/paginated', async (c) => {
     const ctx = await asAdmin(c, deps);

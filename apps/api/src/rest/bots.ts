@@ -6,6 +6,7 @@ import {
   creatorStats,
   deleteBot,
   duplicateBot,
+  flaggedConversations,
   getBot,
   listBots,
   parseInput,
@@ -63,6 +64,11 @@ export function botRoutes(deps: RestDeps) {
   app.post('/chatbots/:id/duplicate', async (c) => {
     const ctx = await signedIn(c, deps);
     return c.json(await duplicateBot(ctx.db, ctx.bots, ctx.auth.user, botIdParam(c)), 201);
+  });
+
+  app.get('/chatbots/:id/flagged-conversations', async (c) => {
+    const ctx = await signedIn(c, deps);
+    return c.json(await flaggedConversations(ctx.db, ctx.auth.user.id, botIdParam(c)));
   });
 
   app.get('/stats', async (c) => {

@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard, InputFile } from 'grammy';
 import { paywallPrice, splitForTelegram } from '@fanline/core';
-import { answerFanMessage, fanConversation } from '@fanline/services';
+import { acknowledgeNotices, AGE_GATE_ANSWERS, receiveFanText, type FanNotices, type FanTurnOutcome } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
 import { timedLlm } from '../update-timing';
@@ -33,7 +33,69 @@ function keepTyping(ctx: FanlineContext): () => void {
   };
 }
 
-/** A fan's text message: paid access, metering, memory, the model, then text or a voice note. */
+/** The AI disclosure leads the first message a fan gets; the pieces are split to Telegram's 4,096 characters. */
+export function withDisclosure(disclosure: string | null, text: string): string {
+  return disclosure ? `${disclosure}\n\n${text}` : text;
+}
+
+/** The age gate's two buttons. */
+export function ageGateKeyboard(gate: { adult: string; minor: string }): InlineKeyboard {
+  return new InlineKeyboard().text(gate.adult, AGE_GATE_ANSWERS.adult).row().text(gate.minor, AGE_GATE_ANSWERS.minor);
+}
+
+/**
+ * Sends one outcome on Telegram. Returns whether anything reached the fan, so
+ * the disclosure counts as given only once a message carried it.
+ */
+async function sendOutcome(ctx: FanlineContext, deps: RunnerDeps, outcome: FanTurnOutcome, disclosure: string | null): Promise<boolean> {
+  const { bot } = ctx.fanline;
+  const text = (body: string) => splitForTelegram(withDisclosure(disclosure, body));
+  switch (outcome.kind) {
+    case 'reply':
+      if (outcome.voice) {
+        if (disclosure) await ctx.reply(disclosure);
+        await ctx.replyWithVoice(new InputFile(outcome.voice, 'reply.mp3'));
+      } else {
+        for (const part of text(outcome.texts)) await ctx.reply(part);
+      }
+      if (outcome.promptTip) {
+        const keyboard = new InlineKeyboard();
+        for (const amount of bot.tip_amounts) keyboard.text(`$${amount}`, `tip:${amount}`);
+        await ctx.reply(bot.tip_message, { reply_markup: keyboard });
+      }
+      return true;
+    case 'crisis':
+    case 'adults_only':
+      for (const part of text(outcome.text)) await ctx.reply(part);
+      return true;
+    case 'age_gate':
+      await ctx.reply(withDisclosure(disclosure, outcome.question), { reply_markup: ageGateKeyboard(outcome) });
+      return true;
+    case 'paywall':
+      await ctx.reply(withDisclosure(disclosure, PAYWALL[outcome.needs]));
+      await sendFanInvoice(ctx, deps, outcome.needs, paywallPrice(bot, outcome.needs));
+      return true;
+    case 'no_credits':
+      if (!outcome.notifyFan) return false;
+      await ctx.reply(withDisclosure(disclosure, OUT_OF_CREDITS));
+      return true;
+    case 'failed':
+      await ctx.reply(withDisclosure(disclosure, APOLOGY));
+      return true;
+    case 'duplicate':
+    case 'opted_out':
+      return false;
+  }
+}
+
+/** Sends the outcome, then a due minor reminder, and notes which notices the fan got. */
+export async function deliverFanTurn(ctx: FanlineContext, deps: RunnerDeps, turn: { fanId: string; outcome: FanTurnOutcome; notices: FanNotices }): Promise<void> {
+  const sent = await sendOutcome(ctx, deps, turn.outcome, turn.notices.disclosure);
+  if (sent && turn.notices.reminder) await ctx.reply(turn.notices.reminder);
+  await acknowledgeNotices(deps.db, turn.fanId, { disclosure: sent && turn.notices.disclosure !== null, reminder: sent && turn.notices.reminder !== null });
+}
+
+/** A fan's text message: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note. */
 export function conversationFeature(deps: RunnerDeps) {
   const feature = new Composer<FanlineContext>();
   const privateChats = feature.chatType('private');
@@ -41,45 +103,16 @@ export function conversationFeature(deps: RunnerDeps) {
   privateChats.on('message:text', async (ctx) => {
     if (ctx.message.text.startsWith('/')) return;
     const { bot, owner } = ctx.fanline;
-    const updateId = ctx.update.update_id;
-    // Without monetization no paywall applies, so the credit is taken in the same round trip as the fan's read.
-    const charge = bot.monetization_enabled ? undefined : { userId: owner.id, botId: bot.id, source: 'telegram' as const, telegramUpdateId: updateId };
-    const { fan, conversationId, history, debit } = await fanConversation(deps.db, bot.id, ctx.from, ctx.chat.id, charge);
-    if (fan.opted_out) return;
-
     const stopTyping = keepTyping(ctx);
-    let outcome;
+    let turn;
     try {
       // Only with RUNNER_TIMINGS on: the model's wait is taken out of the runner's own time.
-      const replyDeps = ctx.timing ? { ...deps, llm: timedLlm(deps.llm, ctx.timing) } : deps;
-      outcome = await answerFanMessage(deps.db, replyDeps, { bot, owner, fan, conversationId, history, debit, updateId, text: ctx.message.text });
+      const turnDeps = ctx.timing ? { ...deps, llm: timedLlm(deps.llm, ctx.timing) } : deps;
+      turn = await receiveFanText(deps.db, turnDeps, { bot, owner, from: ctx.from, chatId: ctx.chat.id, updateId: ctx.update.update_id, text: ctx.message.text });
     } finally {
       stopTyping();
     }
-
-    switch (outcome.kind) {
-      case 'reply':
-        if (outcome.voice) await ctx.replyWithVoice(new InputFile(outcome.voice, 'reply.mp3'));
-        else for (const part of splitForTelegram(outcome.texts)) await ctx.reply(part);
-        if (outcome.promptTip) {
-          const keyboard = new InlineKeyboard();
-          for (const amount of bot.tip_amounts) keyboard.text(`$${amount}`, `tip:${amount}`);
-          await ctx.reply(bot.tip_message, { reply_markup: keyboard });
-        }
-        return;
-      case 'paywall':
-        await ctx.reply(PAYWALL[outcome.needs]);
-        await sendFanInvoice(ctx, deps, outcome.needs, paywallPrice(bot, outcome.needs));
-        return;
-      case 'no_credits':
-        if (outcome.notifyFan) await ctx.reply(OUT_OF_CREDITS);
-        return;
-      case 'failed':
-        await ctx.reply(APOLOGY);
-        return;
-      case 'duplicate':
-        return;
-    }
+    await deliverFanTurn(ctx, deps, turn);
   });
 
   return feature;

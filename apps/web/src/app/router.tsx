@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { SocialCallbackPage } from '../features/auth';
 import { PricingPage, PurchaseCancelledPage, PurchaseSuccessPage } from '../features/billing';
-import { PrivacyPage, TermsPage } from '../features/legal';
+import { PrivacyPage, SafetyPage, TermsPage } from '../features/legal';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -18,6 +18,7 @@ export function createAppRouter() {
         { path: '/purchase-cancelled', element: <PurchaseCancelledPage /> },
         { path: '/privacy', element: <PrivacyPage /> },
         { path: '/terms', element: <TermsPage /> },
+        { path: '/safety', element: <SafetyPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -13,6 +13,7 @@ import {
   adminPlatformAnalytics,
   bulkAdminBotAction,
   bulkUserAction,
+  crisisReferralsByYear,
   listAffiliates,
   listBotsPage,
   listTickets,
@@ -30,6 +31,7 @@ export const adminRouter = router({
   bots: adminProcedure.input(adminBotsQuerySchema).query(({ ctx, input }) => listBotsPage(ctx.db, input)),
   analytics: adminProcedure.query(({ ctx }) => adminPlatformAnalytics(ctx.db)),
   financials: adminProcedure.query(({ ctx }) => adminFinancials(ctx.db)),
+  crisisReferrals: adminProcedure.query(({ ctx }) => crisisReferralsByYear(ctx.db)),
   affiliates: adminProcedure.query(({ ctx }) => listAffiliates(ctx.db)),
   tickets: adminProcedure.query(({ ctx }) => listTickets(ctx.db, ctx.support)),
   updateUser: adminProcedure

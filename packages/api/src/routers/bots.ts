@@ -6,6 +6,7 @@ import {
   creatorStats,
   deleteBot,
   duplicateBot,
+  flaggedConversations,
   getBot,
   listBots,
   runChatTest,
@@ -33,4 +34,5 @@ export const botsRouter = router({
     .input(byId.extend({ user_message: chatTestInputSchema.shape.user_message }))
     .mutation(({ ctx, input }) => runChatTest(ctx.db, ctx.bots, ctx.auth.user.id, input.id, input.user_message)),
   stats: protectedProcedure.query(({ ctx }) => creatorStats(ctx.db, ctx.auth.user)),
+  flaggedConversations: protectedProcedure.input(byId).query(({ ctx, input }) => flaggedConversations(ctx.db, ctx.auth.user.id, input.id)),
 });

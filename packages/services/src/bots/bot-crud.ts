@@ -35,12 +35,22 @@ export async function listBots(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: s
         .where('fan_payments.created_at', '>=', today)
         .where('fan_payments.status', '=', 'paid')
         .as('revenue_today'),
+      eb
+        .selectFrom('crisis_referrals')
+        .select(sql<number>`count(DISTINCT fan_id)::int`.as('n'))
+        .whereRef('crisis_referrals.bot_id', '=', 'bots.id')
+        .where('crisis_referrals.created_at', '>', sql<Date>`now() - interval '30 days'`)
+        .as('crisis_flags_30d'),
     ])
     .where('bots.user_id', '=', userId)
     .orderBy('bots.created_at', 'desc')
     .execute();
-  return rows.map(({ messages_today, revenue_today, ...row }) =>
-    toBotView(row, deps.secrets, { messages_today: Number(messages_today ?? 0), revenue_today: Number(revenue_today ?? 0) }),
+  return rows.map(({ messages_today, revenue_today, crisis_flags_30d, ...row }) =>
+    toBotView(row, deps.secrets, {
+      messages_today: Number(messages_today ?? 0),
+      revenue_today: Number(revenue_today ?? 0),
+      crisis_flags_30d: Number(crisis_flags_30d ?? 0),
+    }),
   );
 }
 

@@ -24,10 +24,11 @@ export async function generateBotReply(
 ): Promise<BotReply> {
   const debitId = await requireMessageCredit(db, { userId: bot.user_id, botId: bot.id, source: 'test' });
   try {
+    const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
     const result = await deps.llm.complete({
       provider: bot.llm_provider as ProviderId,
       model: bot.llm_model,
-      messages: buildChatMessages(bot, history, text),
+      messages: buildChatMessages(bot, { creatorName: owner.name }, history, text),
       temperature: bot.temperature,
       maxTokens: bot.max_tokens,
     });

@@ -45,6 +45,8 @@ export function storedSettings(row: BotRow): BotSettings {
     tip_timing: row.tip_timing,
     tip_amounts: row.tip_amounts,
     tip_message: row.tip_message,
+    adult_only: row.adult_only,
+    template_id: row.template_id,
   };
 }
 

@@ -20,6 +20,8 @@ export interface BotView extends BotSettings {
   last_activity: string | null;
   messages_today: number;
   revenue_today: number;
+  /** Fans referred to crisis services in the last 30 days (the bot list only; 0 elsewhere). */
+  crisis_flags_30d: number;
   created_at: string;
   updated_at: string;
 }
@@ -27,6 +29,7 @@ export interface BotView extends BotSettings {
 export interface BotActivity {
   messages_today: number;
   revenue_today: number;
+  crisis_flags_30d: number;
 }
 
 function masked(secrets: SecretBox, sealed: string | null): string | null {
@@ -39,7 +42,7 @@ function masked(secrets: SecretBox, sealed: string | null): string | null {
   }
 }
 
-export function toBotView(row: BotRow, secrets: SecretBox, activity: BotActivity = { messages_today: 0, revenue_today: 0 }): BotView {
+export function toBotView(row: BotRow, secrets: SecretBox, activity: BotActivity = { messages_today: 0, revenue_today: 0, crisis_flags_30d: 0 }): BotView {
   return {
     id: row.id,
     ...storedSettings(row),
@@ -58,6 +61,7 @@ export function toBotView(row: BotRow, secrets: SecretBox, activity: BotActivity
     last_activity: row.last_activity_at?.toISOString() ?? null,
     messages_today: activity.messages_today,
     revenue_today: activity.revenue_today,
+    crisis_flags_30d: activity.crisis_flags_30d,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

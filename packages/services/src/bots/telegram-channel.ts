@@ -1,4 +1,5 @@
 import { Api, GrammyError, HttpError } from 'grammy';
+import { SAFETY_LANGUAGES, telegramProfileTexts } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
 import { AppError } from '../errors';
@@ -31,7 +32,33 @@ export async function verifyTelegramToken(apiRoot: string, token: string): Promi
 }
 
 /**
- * Verifies the stored token with getMe, then marks the bot deployed and active
+ * Writes the bot's Telegram profile so fans read that it is an AI chatbot of
+ * the creator before they start (SB 243, EU AI Act art. 50): the description
+ * on the empty chat and the short description on its profile, in every
+ * language the platform writes, plus the default for all other languages.
+ */
+export async function setAiProfile(apiRoot: string, token: string, botName: string, creatorName: string): Promise<void> {
+  const api = new Api(token, { apiRoot });
+  const languages = [undefined, ...SAFETY_LANGUAGES.filter((language) => language !== 'en')];
+  try {
+    await Promise.all(
+      languages.map(async (language) => {
+        const texts = telegramProfileTexts(language ?? 'en', botName, creatorName);
+        const options = language ? { language_code: language } : {};
+        await api.setMyDescription(texts.description, options);
+        await api.setMyShortDescription(texts.short_description, options);
+      }),
+    );
+  } catch (error) {
+    if (error instanceof GrammyError || error instanceof HttpError) {
+      throw new AppError('BAD_GATEWAY', 'Could not set the bot’s profile on Telegram. Please try again.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Verifies the stored token with getMe, sets the AI profile texts, then marks the bot deployed and active
  * and tells the runners; they start polling within seconds.
  */
 export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, botId: string) {
@@ -39,7 +66,10 @@ export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | '
   if (!bot.telegram_token_enc) {
     throw new AppError('BAD_REQUEST', 'Add a Telegram bot token before deploying', [{ field: 'telegram_token', message: 'Telegram bot token is required' }]);
   }
-  const info = await verifyTelegramToken(deps.telegramApiRoot, deps.secrets.decrypt(bot.telegram_token_enc));
+  const token = deps.secrets.decrypt(bot.telegram_token_enc);
+  const info = await verifyTelegramToken(deps.telegramApiRoot, token);
+  const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
+  await setAiProfile(deps.telegramApiRoot, token, bot.name, owner.name);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('bots')

@@ -1,5 +1,6 @@
 import {
   buildChatMessages,
+  crisisReply,
   estimateCostUsd,
   fanAccess,
   hasVoiceAccess,
@@ -14,6 +15,8 @@ import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { Llm } from '../llm';
 import type { Logger } from '../logger';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
+import { recordCrisisReferral } from '../safety/crisis-referrals';
+import type { Moderation } from '../safety/moderation';
 import type { VoiceSynthesizer } from '../voice-synthesis';
 import { recentTurns, recordExchange, type FanCounters } from './fan-store';
 
@@ -23,12 +26,14 @@ export interface FanReplyDeps {
   llm: Llm;
   voice: VoiceSynthesizer;
   log: Logger;
+  moderation: Moderation;
 }
 
 export interface FanMessage {
   bot: BotRow;
   owner: UserRow;
-  fan: FanRow;
+  /** is_minor: known to the platform as under 18 (the prompt then forbids sexual content). */
+  fan: FanRow & { is_minor?: boolean };
   conversationId: string;
   updateId: number;
   text: string;
@@ -43,7 +48,9 @@ export type FanReplyOutcome =
   | { kind: 'duplicate' }
   | { kind: 'paywall'; needs: 'subscription' | 'per_message' }
   | { kind: 'no_credits'; notifyFan: boolean }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** A crisis: the crisis reply goes instead of anything else, with no charge, paywall or tip prompt. */
+  | { kind: 'crisis'; text: string };
 
 /**
  * Answers one fan message: paid-access check, one message credit (unique per
@@ -76,7 +83,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     completion = await deps.llm.complete({
       provider: bot.llm_provider as ProviderId,
       model: bot.llm_model,
-      messages: buildChatMessages(bot, history, message.text),
+      messages: buildChatMessages(bot, { creatorName: owner.name, fanIsMinor: fan.is_minor === true }, history, message.text),
       temperature: bot.temperature,
       maxTokens: bot.max_tokens,
     });
@@ -86,6 +93,25 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
     await recordExchange(db, { ...exchangeBase(message), error: reason });
     return { kind: 'failed' };
+  }
+
+  // The model's reply is screened like the fan's message: one that encourages self-harm never reaches the fan.
+  const replyCheck = await deps.moderation.screenReply(completion.text);
+  if (replyCheck.flagged) {
+    if (debitId !== null) await refundMessageCredit(db, debitId);
+    deps.log.info('Model reply replaced by the crisis reply', { bot_id: bot.id });
+    await recordCrisisReferral(db, {
+      userId: owner.id,
+      botId: bot.id,
+      fanId: fan.id,
+      conversationId: message.conversationId,
+      channel: 'telegram',
+      source: 'reply',
+      check: replyCheck,
+      language: fan.language_code ?? 'unknown',
+      updateId: message.updateId,
+    });
+    return { kind: 'crisis', text: crisisReply(fan.language_code) };
   }
 
   const voice = await voiceNote(db, deps, message, completion.text);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChatTurn } from '@fanline/core';
 import type { Db, FanRow } from '@fanline/db';
+import { isKnownMinor } from '../safety/fan-safety-state';
 import { debitCreditCall, debitOutcome, type DebitOutcome, type DebitRequest, type DebitRow } from '../metering';
 
 export interface TelegramFan {
@@ -31,8 +32,11 @@ export async function upsertFan(db: Db, botId: string, from: TelegramFan): Promi
     .executeTakeFirstOrThrow();
 }
 
+/** A fan as the pipeline sees them: the row, and whether they are known to the platform as a minor. */
+export type PipelineFan = FanRow & { is_minor: boolean };
+
 export interface FanInConversation {
-  fan: FanRow;
+  fan: PipelineFan;
   conversationId: string;
   /** The conversation's last turns, oldest first (the caller trims them to a token budget). */
   history: ChatTurn[];
@@ -58,6 +62,9 @@ export async function fanConversation(db: Db, botId: string, from: TelegramFan, 
     .selectAll('fans')
     .select('conversations.id as conversation_id')
     .select(
+      sql<boolean>`EXISTS (SELECT 1 FROM protected_minors pm WHERE pm.channel = 'telegram' AND pm.channel_user_id = fans.telegram_user_id::text)`.as('is_minor'),
+    )
+    .select(
       sql<ChatTurn[]>`(
         SELECT coalesce(json_agg(json_build_object('role', t.role, 'content', t.content) ORDER BY t.id), '[]'::json)
         FROM (
@@ -80,7 +87,8 @@ export async function fanConversation(db: Db, botId: string, from: TelegramFan, 
     const { conversation_id, history, debit, ...fan } = known;
     return { fan, conversationId: conversation_id, history, ...(debit ? { debit: debitOutcome(debit) } : {}) };
   }
-  const fan = await upsertFan(db, botId, from);
+  const [row, isMinor] = await Promise.all([upsertFan(db, botId, from), isKnownMinor(db, 'telegram', from.id)]);
+  const fan = { ...row, is_minor: isMinor };
   return { fan, conversationId: await conversationOf(db, botId, fan.id, chatId), history: [] };
 }
 

@@ -1,3 +1,5 @@
 export * from './fan-store';
 export * from './fan-reply';
 export * from './fan-payments';
+export * from './fan-turn';
+export * from './fan-commands';

@@ -6,3 +6,4 @@ export type AdminFinancials = RouterOutputs['admin']['financials'];
 export type AdminAnalytics = RouterOutputs['admin']['analytics'];
 export type Affiliate = RouterOutputs['admin']['affiliates'][number];
 export type Ticket = RouterOutputs['admin']['tickets']['tickets'][number];
+export type CrisisReferralYear = RouterOutputs['admin']['crisisReferrals'][number];

@@ -4,6 +4,7 @@ import { capitalise } from '../../lib/format';
 import { StatCard } from '../../ui/stat-card';
 import { formatCount, plural } from './admin-format';
 import type { AdminAnalytics } from './admin-types';
+import { CrisisReferralsCard } from './crisis-referrals-card';
 import { FigureCard } from './figure-card';
 import { PanelTitle } from './panel-title';
 import { PlanBars } from './plan-bars';
@@ -22,16 +23,19 @@ export function AnalyticsPanel({ analytics }: { analytics: AdminAnalytics | unde
         <StatCard icon={Activity} label="Active Bots" value={a ? formatCount(a.bots.active) : null} note="Switched on" />
         <StatCard icon={Rocket} label="Deployed Bots" value={a ? formatCount(a.bots.deployed) : null} note="Connected to a channel" />
       </div>
-      <FigureCard title="Users by Plan" className="mt-4">
-        {a ? (
-          <PlanBars
-            label="Users by plan"
-            bars={PLAN_IDS.map((id) => ({ key: id, label: capitalise(id), value: a.users.by_plan[id], display: plural(a.users.by_plan[id], 'user') }))}
-          />
-        ) : (
-          <div className="h-40 animate-pulse rounded-2xl bg-white/[0.04]" />
-        )}
-      </FigureCard>
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <FigureCard title="Users by Plan">
+          {a ? (
+            <PlanBars
+              label="Users by plan"
+              bars={PLAN_IDS.map((id) => ({ key: id, label: capitalise(id), value: a.users.by_plan[id], display: plural(a.users.by_plan[id], 'user') }))}
+            />
+          ) : (
+            <div className="h-40 animate-pulse rounded-2xl bg-white/[0.04]" />
+          )}
+        </FigureCard>
+        <CrisisReferralsCard />
+      </div>
     </section>
   );
 }

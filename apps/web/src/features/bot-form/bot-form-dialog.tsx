@@ -1,4 +1,4 @@
-import { paymentTokenProblem, type BotTemplate } from '@fanline/core';
+import { adultOnlyProblem, paymentTokenProblem, type BotTemplate } from '@fanline/core';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { usePaymentWarning } from './use-payment-warning';
@@ -67,6 +67,8 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
     has_payment_token: willHavePaymentToken(values, mode === 'edit' ? bot : undefined),
   });
 
+  const adultProblem = adultOnlyProblem(values);
+
   function update(patch: Partial<BotFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => withoutKeys(current, Object.keys(patch)));
@@ -126,7 +128,7 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
       }
     >
       <form id={formId} ref={formRef} noValidate onSubmit={submit} onKeyDown={onKeyDown} className="space-y-4">
-        <IdentitySection {...section} />
+        <IdentitySection {...section} adultProblem={adultProblem} />
         <BrainSection
           {...section}
           allowed={allowedProviders(user)}

@@ -1,4 +1,5 @@
 import {
+  adultOnlyProblem,
   BOT_DEFAULTS,
   botCreateSchema,
   botUpdateSchema,
@@ -38,6 +39,10 @@ export interface BotFormValues extends TipSettingsValue, PaymentValue {
   price_per_message: string;
   stripe_price_id: string;
   tip_flow_enabled: boolean;
+  /** An 18+ bot: fans confirm their age before the first reply. */
+  adult_only: boolean;
+  /** The template the bot was made from (kept on edit), or null. */
+  template_id: string | null;
 }
 
 export interface InitialForm {
@@ -66,6 +71,8 @@ function fromBot(bot: BotView): BotFormValues {
     price_per_message: bot.price_per_message.toFixed(2),
     stripe_price_id: bot.stripe_price_id ?? '',
     tip_flow_enabled: bot.tip_flow_enabled,
+    adult_only: bot.adult_only,
+    template_id: bot.template_id,
     ...initialTipSettings(bot),
     ...initialPayment(bot),
   };
@@ -91,6 +98,8 @@ function blank(): BotFormValues {
     price_per_message: BOT_DEFAULTS.price_per_message.toFixed(2),
     stripe_price_id: '',
     tip_flow_enabled: false,
+    adult_only: BOT_DEFAULTS.adult_only,
+    template_id: BOT_DEFAULTS.template_id,
     ...initialTipSettings(undefined),
     ...initialPayment(undefined),
   };
@@ -108,6 +117,8 @@ export function initialForm(mode: BotFormMode, user: PublicUser | null, bot?: Bo
       greeting: template.greeting,
       llm_provider: template.llm_provider,
       llm_model: template.llm_model,
+      template_id: template.id,
+      adult_only: template.adult_only,
     });
   }
   const allowed = allowedProviders(user);
@@ -144,6 +155,8 @@ export function botPayloadOf(values: BotFormValues): BotCreateInput {
     voice_enabled: values.voice_enabled,
     monetization_enabled: values.monetization_enabled,
     tip_flow_enabled: values.tip_flow_enabled,
+    adult_only: values.adult_only,
+    template_id: values.template_id,
   };
   const telegramToken = values.telegram_token.trim();
   if (telegramToken) payload.telegram_token = telegramToken;
@@ -162,12 +175,14 @@ export function botPayloadOf(values: BotFormValues): BotCreateInput {
   return payload;
 }
 
-/** The shared zod schema's verdict plus the trigger-dependent tip timing bound, as inline messages. */
+/** The shared zod schema's verdict plus the rules it cannot give (tip timing bound, 18+ mark), as inline messages. */
 export function validateBotPayload(mode: BotFormMode, values: BotFormValues, payload: BotCreateInput): FieldErrors {
   const schema = mode === 'create' ? botCreateSchema : botUpdateSchema;
   const result = schema.safeParse(payload);
   const issues = result.success ? [] : result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }));
   const timing = values.tip_flow_enabled ? tipTimingProblem(values) : null;
   if (timing) issues.push({ field: 'tip_timing', message: timing });
+  const adult = adultOnlyProblem(values);
+  if (adult) issues.push({ field: 'adult_only', message: adult });
   return toFieldErrors(issues);
 }

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { InfoPopover } from '../../ui/info-popover';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
+import { AdultOnlyField } from './adult-only-field';
 import { FormSection, OptionalMark } from './form-section';
 import { randomSuggestion, type SuggestionKind } from './random-suggestions';
 import type { SectionProps } from './section-props';
@@ -23,14 +24,15 @@ const TOASTS: Record<SuggestionKind, string> = {
   greeting: 'Random greeting generated!',
 };
 
-export function IdentitySection({ values, update, errors }: SectionProps) {
+/** `adultProblem`: core `adultOnlyProblem`'s verdict, shown at the 18+ switch. */
+export function IdentitySection({ values, update, errors, adultProblem }: SectionProps & { adultProblem: string | null }) {
   function pick(kind: SuggestionKind) {
     update({ [kind]: randomSuggestion(kind, values[kind]) });
     toast.success(TOASTS[kind]);
   }
 
   return (
-    <FormSection icon={UserRound} title="Identity" description="Who your bot is and how it greets fans.">
+    <FormSection icon={UserRound} title="Identity" description="Who your bot is, who it talks to and how it greets fans.">
       <TextField
         label="Name"
         name="name"
@@ -104,6 +106,7 @@ export function IdentitySection({ values, update, errors }: SectionProps) {
         }
         actions={<RandomButton kind="greeting" onPick={pick} />}
       />
+      <AdultOnlyField checked={values.adult_only} onCheckedChange={(adult_only) => update({ adult_only })} problem={adultProblem} />
     </FormSection>
   );
 }

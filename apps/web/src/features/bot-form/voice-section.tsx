@@ -1,12 +1,46 @@
-import { VOICES } from '@fanline/core';
+import { ADULT_VOICE_NEEDS_18, adultOnlyProblem, isAdultVoice, VOICES } from '@fanline/core';
 import { AudioLines } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '../../ui/button';
 import { InfoPopover } from '../../ui/info-popover';
 import { SelectField } from '../../ui/select-field';
 import { SwitchField } from '../../ui/switch-field';
-import { FormSection, UpgradeBadge } from './form-section';
+import { FieldNote, FormSection, UpgradeBadge } from './form-section';
 import type { SectionProps } from './section-props';
 
-const VOICE_OPTIONS = VOICES.map((v) => ({ value: v.id, label: v.label }));
+const VOICE_OPTIONS = VOICES.map((v) => ({ value: v.id, label: v.label, note: isAdultVoice(v.id) ? '18+' : undefined }));
+
+/**
+ * Beside the voice picker: the rule's message and a one-click fix while a Seductive voice
+ * needs the 18+ mark, then a note that the mark is on. Focus stays on the note after the fix.
+ */
+function AdultVoiceNote({ values, update }: Pick<SectionProps, 'values' | 'update'>) {
+  const noteRef = useRef<HTMLDivElement>(null);
+  const voiceNeedsMark = adultOnlyProblem({ ...values, adult_only: false }) === ADULT_VOICE_NEEDS_18;
+  if (!voiceNeedsMark) return null;
+
+  function markAdult() {
+    update({ adult_only: true });
+    requestAnimationFrame(() => noteRef.current?.focus());
+  }
+
+  return (
+    <div ref={noteRef} tabIndex={-1} className="rounded-xl focus:outline-none">
+      {values.adult_only ? (
+        <FieldNote tone="muted">Marked 18+: fans confirm they're 18 or older before they hear this voice.</FieldNote>
+      ) : (
+        <FieldNote tone="warn">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <p>{ADULT_VOICE_NEEDS_18}</p>
+            <Button variant="secondary" size="sm" className="h-8 px-3 text-xs" onClick={markAdult}>
+              Mark bot 18+
+            </Button>
+          </div>
+        </FieldNote>
+      )}
+    </div>
+  );
+}
 
 export function VoiceSection({ values, update, errors, hasAccess }: SectionProps & { hasAccess: boolean }) {
   return (
@@ -41,6 +75,7 @@ export function VoiceSection({ values, update, errors, hasAccess }: SectionProps
         error={errors.voice_id}
         hint={hasAccess && !values.voice_enabled ? 'Turn on Voice Replies to choose a voice.' : undefined}
       />
+      <AdultVoiceNote values={values} update={update} />
     </FormSection>
   );
 }

@@ -2,6 +2,7 @@ import { Copy, ExternalLink, FlaskConical, Pencil, Play, Rocket, Square, Trash2 
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
+import { AdultBadge } from '../../ui/adult-badge';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Spinner } from '../../ui/spinner';
@@ -11,11 +12,13 @@ import { BotStatusBadge } from './bot-status-badge';
 import { botLinkOf, modelLabel, platformLabel, providerLabel, type BotView } from './bot-view';
 import { ChatTestDialog } from './chat-test-dialog';
 import { CopyLinkDialog } from './copy-link-dialog';
+import { CrisisReferralsBadge } from './crisis-referrals-badge';
+import { CrisisReferralsDialog } from './crisis-referrals-dialog';
 import { DeleteBotDialog } from './delete-bot-dialog';
 import { useBotActions } from './use-bot-actions';
 import './bot-card.css';
 
-type CardDialog = 'chat' | 'delete' | 'analytics' | 'copy-link';
+type CardDialog = 'chat' | 'delete' | 'analytics' | 'copy-link' | 'crisis';
 
 interface BotCardProps {
   bot: BotView;
@@ -67,8 +70,14 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
           <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5">
             <h3 className="min-w-0 truncate text-base font-semibold text-white">{bot.name}</h3>
             <BotStatusBadge bot={bot} />
+            {bot.adult_only && <AdultBadge />}
           </div>
           <p className="mt-1.5 line-clamp-2 text-sm text-zinc-400">{bot.description}</p>
+          {bot.crisis_flags_30d > 0 && (
+            <div className="mt-2.5">
+              <CrisisReferralsBadge fans={bot.crisis_flags_30d} onOpen={() => setDialog('crisis')} />
+            </div>
+          )}
         </div>
         <BotCardMenu
           bot={bot}
@@ -153,6 +162,7 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
       {dialog === 'chat' && <ChatTestDialog bot={bot} open onOpenChange={closeDialog} />}
       {dialog === 'analytics' && <BotAnalyticsDialog bot={bot} open onOpenChange={closeDialog} />}
       {dialog === 'copy-link' && <CopyLinkDialog link={botLinkOf(bot)} open onOpenChange={closeDialog} />}
+      {dialog === 'crisis' && <CrisisReferralsDialog bot={bot} open onOpenChange={closeDialog} />}
       {dialog === 'delete' && <DeleteBotDialog bot={bot} open onOpenChange={closeDialog} onDeleted={onDeleted} />}
     </article>
   );

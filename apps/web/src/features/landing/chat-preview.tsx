@@ -29,7 +29,7 @@ export function ChatPreview() {
             <p className="flex items-center gap-1 text-sm font-semibold text-white">
               Luna Mae <BadgeCheck className="size-4 text-brand-300" />
             </p>
-            <p className="text-xs text-emerald-400">online · replies instantly</p>
+            <p className="text-xs text-emerald-400">AI chatbot · replies instantly</p>
           </div>
         </div>
         <div className="flex flex-col gap-3 px-5 py-6">

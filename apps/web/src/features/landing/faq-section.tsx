@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Accordion } from 'radix-ui';
 import { SectionHeading } from './section-heading';
 
-const FAQS = [
+const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'Do I need to know how to code?',
     answer:
@@ -17,6 +19,22 @@ const FAQS = [
     question: 'Can I earn money from my bot?',
     answer:
       'Yes. From the Ignite plan up, you can charge fans per message or with a subscription, and switch on tip prompts that ask for a tip after a set number of messages or minutes.',
+  },
+  {
+    question: "Do fans know they're talking to an AI?",
+    answer: (
+      <>
+        Yes, always. Every bot's first message tells fans they are chatting with an AI version of the creator, and
+        creators can't remove that notice. The bot's Telegram profile and its /about command say so too, and bots are
+        instructed never to claim to be human. If a fan mentions suicide or self-harm, the AI doesn't answer: the fan
+        gets crisis resources instead, such as the 988 Suicide &amp; Crisis Lifeline in the US, with no payment
+        prompt.{' '}
+        <Link to="/safety" className="font-medium text-brand-300 underline underline-offset-4 hover:text-brand-200">
+          Read our Safety Protocol
+        </Link>
+        .
+      </>
+    ),
   },
   {
     question: 'Which AI models can my bot use?',

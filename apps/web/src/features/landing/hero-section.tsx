@@ -1,4 +1,5 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, ShieldCheck, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { useAuthDialog } from '../auth';
 import { Button } from '../../ui/button';
 import { ChatPreview } from './chat-preview';
@@ -38,6 +39,15 @@ export function HeroSection() {
               <a href="#how">See how it works</a>
             </Button>
           </div>
+          <p className="mt-6 flex max-w-xl items-start gap-2 text-sm text-zinc-400">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+            <span>
+              Fans always know they're chatting with an AI version of you.{' '}
+              <Link to="/safety" className="font-medium text-brand-300 underline underline-offset-4 hover:text-brand-200">
+                How we keep fans safe
+              </Link>
+            </span>
+          </p>
           <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-white/10 pt-8">
             {MARKETING_FIGURES.map(({ value, label }) => (
               <div key={label} className="flex flex-col-reverse justify-end gap-1">

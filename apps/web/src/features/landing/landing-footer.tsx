@@ -27,6 +27,7 @@ export function LandingFooter() {
           <ul className="mt-4 space-y-3">
             <li><Link to="/privacy" className={linkClass}>Privacy Policy</Link></li>
             <li><Link to="/terms" className={linkClass}>Terms of Service</Link></li>
+            <li><Link to="/safety" className={linkClass}>Safety Protocol</Link></li>
             <li>
               <a href="mailto:support@fanline.app" className={linkClass}>
                 support@fanline.app

@@ -1,2 +1,3 @@
 export { PrivacyPage } from './privacy-page';
+export { SafetyPage } from './safety-page';
 export { TermsPage } from './terms-page';

@@ -3,6 +3,7 @@ import type { LegalContent } from './legal-document';
 
 export const PRIVACY_POLICY: LegalContent = {
   title: 'Privacy Policy',
+  lastUpdated: 'November 24, 2026',
   summary:
     'Fanline helps creators run AI chatbots for their fans. This policy explains what information we collect from creators and from the fans who talk to their bots, why we collect it, and the choices you have. We keep it short and plain on purpose.',
   sections: [
@@ -43,7 +44,9 @@ export const PRIVACY_POLICY: LegalContent = {
     {
       heading: 'Fans who chat with bots',
       paragraphs: [
-        'If you message a bot built on Fanline, the creator who owns that bot can see your conversation and basic statistics about it. Bots built on Fanline are automated; they are not the creator typing in real time. Questions about a particular bot are best sent to its creator, and you can always contact us as well.',
+        'If you message a bot built on Fanline, the creator who owns that bot can see your conversation and basic statistics about it. Bots built on Fanline are AI chatbots, not the creator typing in real time, and every bot tells you so. Questions about a particular bot are best sent to its creator, and you can always contact us as well.',
+        'Every message you send a bot is screened for signs of suicidal thoughts or self-harm before the AI sees it, by our own word list and, where the operator turns it on, by OpenAI\'s moderation model. If it matches, you get crisis resources instead of a reply. We then keep a record that a referral happened (the bot, the time, your language and Telegram\'s message number), never what you wrote, so we can count referrals for the yearly report California law requires. The creator sees that your conversation was flagged.',
+        'If you tell an 18+ bot that you are under 18, we remember that your Telegram account belongs to a minor, so that every Fanline bot can protect you: adults-only bots stay closed, and others remind you every few hours that they are an AI. Sending /delete_my_data to a bot deletes everything it knew about you except this flag, which we keep only for that protection. See our Safety Protocol for the details.',
       ],
     },
     {
@@ -76,7 +79,7 @@ export const PRIVACY_POLICY: LegalContent = {
     {
       heading: 'Children',
       paragraphs: [
-        'Fanline is not intended for anyone under 18, and we do not knowingly collect information from children. If you believe a child has given us personal information, contact us and we will delete it.',
+        'Creator accounts are for adults only: Fanline is not intended for anyone under 18 to run bots, and we do not knowingly open accounts for children. If you believe a child has given us personal information, contact us and we will delete it, except the minor flag described above, which exists to protect them.',
       ],
     },
     {

@@ -3,6 +3,7 @@ import type { LegalContent } from './legal-document';
 
 export const TERMS_OF_SERVICE: LegalContent = {
   title: 'Terms of Service',
+  lastUpdated: 'November 24, 2026',
   summary:
     'These terms are the agreement between you and Fanline when you use our website, dashboard and bot-hosting service. By creating an account or using Fanline, you agree to them. If you use Fanline for a business, you accept them on its behalf.',
   sections: [
@@ -35,6 +36,19 @@ export const TERMS_OF_SERVICE: LegalContent = {
       paragraphs: [
         'You keep ownership of the personalities, prompts, greetings and other content you create. You give Fanline a limited licence to host, process and transmit that content only as needed to run your bots and provide the service.',
         'You are responsible for what your bots say and sell. Make it clear to fans that they are talking to an automated assistant, honour the prices you advertise, and handle fan requests and refunds for your own offerings fairly.',
+      ],
+    },
+    {
+      heading: 'AI chatbots and fan safety',
+      bullets: [
+        'Every bot on Fanline is an AI chatbot. Fanline tells fans so in each bot\'s first message, its /about command and its Telegram profile.',
+        'You may not present your bot as a human, including as yourself typing live, or remove, hide or contradict its AI notice.',
+        'A bot meant for adults, or one that uses an adult-oriented voice or template, must be marked 18+. An 18+ bot asks every new fan to confirm their age before it replies.',
+        [
+          'Our crisis protocol applies to every bot and cannot be switched off: messages about suicide or self-harm get a reply with crisis resources instead of an AI answer, with no payment prompt or charge. Read the full ',
+          { text: 'Safety Protocol', href: '/safety' },
+          '.',
+        ],
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { BotTemplate } from '@fanline/core';
 import { Sparkles } from 'lucide-react';
+import { AdultBadge } from '../../ui/adult-badge';
 import { Button } from '../../ui/button';
 import { TEMPLATE_ICON_COMPONENTS } from './template-icons';
 
@@ -28,9 +29,12 @@ export function TemplateCard({ template, onUse }: TemplateCardProps) {
         >
           <Icon className="size-5" />
         </span>
-        <span className="rounded-full bg-white/[0.06] px-2.5 py-1 text-xs font-medium text-zinc-300 ring-1 ring-white/10">
-          {template.category}
-        </span>
+        <div className="flex flex-wrap items-center justify-end gap-1.5">
+          {template.adult_only && <AdultBadge />}
+          <span className="rounded-full bg-white/[0.06] px-2.5 py-1 text-xs font-medium text-zinc-300 ring-1 ring-white/10">
+            {template.category}
+          </span>
+        </div>
       </div>
       <h3 className="mt-4 text-base font-semibold text-white">{template.name}</h3>
       <p className="mt-1.5 flex-1 text-sm leading-relaxed text-zinc-400">{template.description}</p>

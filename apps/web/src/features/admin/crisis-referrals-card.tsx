@@ -1,0 +1,78 @@
+import { CircleAlert, LifeBuoy, RotateCw } from 'lucide-react';
+import { trpc } from '../../lib/trpc';
+import { Button } from '../../ui/button';
+import { formatCount } from './admin-format';
+import type { CrisisReferralYear } from './admin-types';
+import { FigureCard } from './figure-card';
+
+const SB243_NOTE = 'For the SB 243 annual report (from 1 July 2027)';
+
+function YearTable({ years }: { years: CrisisReferralYear[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Crisis referrals per year</caption>
+      <thead>
+        <tr className="text-left align-bottom text-xs text-zinc-500">
+          <th scope="col" className="pb-2 font-medium">Year</th>
+          <th scope="col" className="pb-2 pl-3 text-right font-medium">Referrals</th>
+          <th scope="col" className="pb-2 pl-3 text-right font-medium">From fan messages</th>
+          <th scope="col" className="pb-2 pl-3 text-right font-medium">From blocked replies</th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {years.map((row) => (
+          <tr key={row.year} data-testid="crisis-referral-year" className="border-t border-white/[0.06]">
+            <th scope="row" className="py-2.5 text-left font-semibold text-white">{row.year}</th>
+            <td className="py-2.5 pl-3 text-right text-base font-bold text-white">{formatCount(row.referrals)}</td>
+            <td className="py-2.5 pl-3 text-right text-zinc-300">{formatCount(row.from_fan_messages)}</td>
+            <td className="py-2.5 pl-3 text-right text-zinc-300">{formatCount(row.from_blocked_replies)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CrisisReferralsBody() {
+  const query = trpc.admin.crisisReferrals.useQuery();
+
+  if (query.data && query.data.length > 0) return <YearTable years={query.data} />;
+  if (query.data) {
+    return (
+      <p className="flex items-center gap-2.5 rounded-2xl bg-white/[0.03] px-4 py-3 text-sm text-zinc-400 ring-1 ring-white/[0.05]">
+        <LifeBuoy aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+        No crisis referrals yet
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-rose-500/[0.06] px-4 py-3 ring-1 ring-rose-400/20">
+        <p className="flex items-center gap-2 text-sm text-rose-200">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          Crisis referrals could not be loaded
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <div aria-busy="true" aria-label="Loading crisis referrals" className="h-24 animate-pulse rounded-2xl bg-white/[0.04]" />;
+}
+
+/** Crisis referrals per calendar year, split by what set the protocol off: the SB 243 yearly figures. */
+export function CrisisReferralsCard() {
+  return (
+    <FigureCard title="Crisis referrals" note={SB243_NOTE}>
+      <div data-testid="crisis-referrals">
+        <CrisisReferralsBody />
+        <p className="mt-3 text-xs leading-relaxed text-zinc-500">
+          One referral is one time the suicide and self-harm protocol answered a fan with crisis-line resources, counted per calendar year (UTC). From fan
+          messages: the fan’s own message set it off. From blocked replies: a bot reply was stopped and replaced. No message text is stored.
+        </p>
+      </div>
+    </FigureCard>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateCrisisScreen } from './crisis-eval';
+import { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set';
+import { SAFETY_LANGUAGES } from './safety-language';
+
+describe('evaluateCrisisScreen', () => {
+  it('counts agreement with the labels and lists the misclassified messages', () => {
+    const set: LabelledMessage[] = [
+      { text: 'i want to die', language: 'en', source: 'fan', crisis: true },
+      { text: 'this traffic is killing me', language: 'en', source: 'fan', crisis: false },
+      { text: 'have a nice day', language: 'en', source: 'fan', crisis: true },
+      { text: 'quiero morir', language: 'es', source: 'fan', crisis: false },
+      { text: 'you should kill yourself', language: 'en', source: 'reply', crisis: true },
+    ];
+    const result = evaluateCrisisScreen(set);
+    expect(result).toMatchObject({ total: 5, truePositives: 2, falsePositives: 1, falseNegatives: 1, trueNegatives: 1 });
+    expect(result.precision).toBeCloseTo(2 / 3);
+    expect(result.recall).toBeCloseTo(2 / 3);
+    expect(result.byLanguage.en).toEqual({ total: 4, precision: 1, recall: 2 / 3 });
+    expect(result.byLanguage.es).toEqual({ total: 1, precision: 0, recall: 1 });
+    expect(result.misses).toEqual([
+      { text: 'have a nice day', expected: true },
+      { text: 'quiero morir', expected: false },
+    ]);
+  });
+
+  it('scores 1 when there was nothing to find and nothing was flagged', () => {
+    expect(evaluateCrisisScreen([]).byLanguage.tr).toEqual({ total: 0, precision: 1, recall: 1 });
+  });
+});
+
+describe('CRISIS_LABELLED_SET', () => {
+  const count = (keep: (m: LabelledMessage) => boolean) => CRISIS_LABELLED_SET.filter(keep).length;
+
+  it('is large and balanced enough to measure with', () => {
+    expect(CRISIS_LABELLED_SET.length).toBeGreaterThanOrEqual(240);
+    for (const language of SAFETY_LANGUAGES.filter((l) => l !== 'tr' && l !== 'id')) {
+      expect(count((m) => m.language === language), language).toBeGreaterThanOrEqual(20);
+    }
+    expect(count((m) => m.language === 'tr')).toBeGreaterThan(0);
+    expect(count((m) => m.language === 'id')).toBeGreaterThan(0);
+    expect(count((m) => m.source === 'reply')).toBeGreaterThanOrEqual(40);
+    const positives = count((m) => m.crisis) / CRISIS_LABELLED_SET.length;
+    expect(positives).toBeGreaterThan(0.35);
+    expect(positives).toBeLessThan(0.5);
+  });
+
+  it('has no duplicates', () => {
+    expect(new Set(CRISIS_LABELLED_SET.map((m) => `${m.source}:${m.text}`)).size).toBe(CRISIS_LABELLED_SET.length);
+  });
+
+  it('is screened with recall and precision of at least 0.95 (recall matters more: a missed crisis is the worse error)', () => {
+    const result = evaluateCrisisScreen(CRISIS_LABELLED_SET);
+    expect(CRISIS_LABELLED_SET.length).toBeGreaterThanOrEqual(200);
+    expect(result.recall).toBeGreaterThanOrEqual(0.95);
+    expect(result.precision).toBeGreaterThanOrEqual(0.95);
+  });
+});

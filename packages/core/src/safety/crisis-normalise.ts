@@ -1,0 +1,105 @@
+/*
+ * The crisis screen matches phrases on a canonical form of the text, and the lexicon's patterns are
+ * folded to match it, so a pattern is written once in plain spelling ("kill myself", "não", "убей")
+ * and still matches "KIIILL MYSELF", "k1ll myself", "nao", "убеи".
+ */
+
+/** Typed and typographic apostrophes. Dropped, not spaced: "i'm" = "im", "j'ai" = "jai", "don't" = "dont". */
+const APOSTROPHES = /['’‘`´ʼ]/g;
+/*
+ * The screened languages are written in Latin and Cyrillic, so explicit ranges stand in for \p{L}:
+ * over a 4,096-character message a Unicode property class costs ~0.1 ms per pass. Other scripts
+ * fall to spaces, which no pattern needs.
+ */
+/** Letters left after lower-casing and NFKD: a-z, the undecomposed Latin ones (ø, æ, ł), Cyrillic. */
+const LETTERS = 'a-z\\u00df-\\u024f\\u0400-\\u0481\\u048a-\\u052f';
+/** Combining marks NFKD splits off Latin and Cyrillic letters; the lint rule catches a mark fused to a letter by mistake, and these are marks on purpose. */
+// eslint-disable-next-line no-misleading-character-class
+const COMBINING_MARKS = /[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+/g;
+/** A run of letters, digits and the symbols used as letters that holds at least one such digit or symbol. */
+const LEET_RUN = new RegExp(`[${LETTERS}]*[0-9@$!|][${LETTERS}0-9@$!|]*`, 'g');
+/** Cheap test for a leet symbol touching a letter; most messages have none, and skip the per-word pass. */
+const MAYBE_LEET = new RegExp(`[${LETTERS}][0-9@$]|[0-9@$][${LETTERS}]|[${LETTERS}][!|][${LETTERS}]`);
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+/** These are also punctuation, so they count as letters only between two letters ("k!ll", not "die!"). */
+const LEET_BETWEEN_LETTERS_ONLY = new Set(['!', '|']);
+const LETTER = new RegExp(`[${LETTERS}]`);
+/** In chat an ellipsis is a pause inside a sentence ("i just... want to die"), not its end. (NFKD spells "…" as "...".) */
+const ELLIPSIS = /\.{2,}/g;
+/** A run of sentence ends and the spaces between them ("?! ", ". . .") becomes one "." word. */
+const SENTENCE_END = /[.!?;:\n\r][\s.!?;:]*/g;
+/** Spaces are left out so that the common single space is not replaced by itself. */
+const NOT_WORD = new RegExp(`[^${LETTERS}0-9. ]+`, 'g');
+/** After NOT_WORD only letters, digits, "." and spaces remain, so this is a repeated letter. */
+const REPEATED_LETTER = /([^ \d.])\1+/g;
+const SPACES = / {2,}/g;
+
+/** Lower case (locale-independent), without diacritics; ß → ss and Turkish ı → i, as a typist would fold them. */
+function foldLetters(text: string): string {
+  return text.toLowerCase().replace(/ß/g, 'ss').replace(/ı/g, 'i').normalize('NFKD').replace(COMBINING_MARKS, '');
+}
+
+/**
+ * Reads leet symbols inside a word as letters: a symbol counts when a letter comes before it, or when
+ * it starts the word and a letter follows ("$uicide"). Numbers stay: "50", "20pills", "12th".
+ */
+function unleet(run: string): string {
+  if (!LETTER.test(run)) return run;
+  const chars = [...run];
+  for (let i = 0; i < chars.length; i++) {
+    const letter = LEET[chars[i]!];
+    if (letter === undefined) continue;
+    const before = i > 0 && LETTER.test(chars[i - 1]!);
+    const next = chars[i + 1] ?? '';
+    const letterAfter = LETTER.test(next);
+    const counts = LEET_BETWEEN_LETTERS_ONLY.has(chars[i]!) ? before && letterAfter : before || (i === 0 && (letterAfter || next in LEET));
+    if (counts) chars[i] = letter;
+  }
+  return chars.join('');
+}
+
+/**
+ * The canonical form the crisis patterns run on: folded letters, leet read as letters, a repeated
+ * letter written once ("kiiill" and "kill" both give "kil"), words separated by
+ * single spaces, sentence ends kept as a "." word, and a space at each end.
+ */
+export function normaliseForScreen(text: string): string {
+  const folded = foldLetters(text.replace(APOSTROPHES, ''));
+  const words = (MAYBE_LEET.test(folded) ? folded.replace(LEET_RUN, unleet) : folded)
+    .replace(ELLIPSIS, ' ')
+    .replace(SENTENCE_END, ' . ')
+    .replace(NOT_WORD, ' ')
+    .replace(REPEATED_LETTER, '$1')
+    .replace(SPACES, ' ')
+    .trim();
+  return ` ${words} `;
+}
+
+const QUANTIFIER = /[?*+{]/;
+
+/**
+ * Folds a pattern's source as {@link normaliseForScreen} folds text: lower case, no diacritics, and
+ * a repeated literal letter written once ("kill" → "kil"). Escapes, character classes and a letter
+ * that carries its own quantifier ("ss?") keep their meaning.
+ */
+export function foldPatternSource(source: string): string {
+  const chars = [...foldLetters(source)];
+  let folded = '';
+  let inClass = false;
+  let previousLetter: string | null = null;
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i]!;
+    if (char === '\\') {
+      folded += char + (chars[++i] ?? '');
+      previousLetter = null;
+      continue;
+    }
+    if (char === '[') inClass = true;
+    if (char === ']') inClass = false;
+    const isLetter = !inClass && LETTER.test(char);
+    if (isLetter && char === previousLetter && !QUANTIFIER.test(chars[i + 1] ?? '')) continue;
+    folded += char;
+    previousLetter = isLetter ? char : null;
+  }
+  return folded;
+}

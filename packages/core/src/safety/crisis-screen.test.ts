@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { screenFanText, screenReplyText } from './crisis-screen';
+
+const flaggedFan = (text: string) => screenFanText(text).flagged;
+const flaggedReply = (text: string) => screenReplyText(text).flagged;
+
+describe('screenFanText', () => {
+  it.each([
+    'I want to kill myself',
+    'I want to die',
+    'thinking about ending it all',
+    'there is no reason to live',
+    'I cut myself again',
+    'kms',
+    'gonna unalive myself',
+    "i'd be better off dead",
+    "i'm suicidal",
+    'i will overdose on purpose tonight',
+    'how many pills would kill me',
+    'how high a bridge do i need to die',
+    'i keep burning myself with a lighter',
+    'quiero morir',
+    'me quiero matar',
+    'quero me matar',
+    'je veux mourir',
+    'ich will nicht mehr leben',
+    'voglio morire',
+    'хочу умереть',
+    'не хочу жить',
+    'ölmek istiyorum',
+    'aku mau bunuh diri',
+  ])('flags %j', (text) => {
+    expect(flaggedFan(text)).toBe(true);
+  });
+
+  it.each([
+    'this traffic is killing me',
+    'I could kill for a pizza',
+    "I'm dying to see you",
+    'that joke killed me',
+    'me muero de risa',
+    'je meurs de faim',
+    'killer outfit',
+    'the movie is about a suicide',
+    "my friend's cat died",
+    'I killed the boss in Elden Ring',
+    "i don't want to die in a plane crash",
+    'i want to die my hair pink',
+    'cut myself a slice of cake',
+    'burned myself on the oven',
+    'i used to self harm but im 3 years clean',
+    'what I want out of life is a big family',
+    'never give up on life!',
+    'take it all off 😏',
+    'i hurt my legs running',
+    'got a nose piercing',
+    'i live 5 kms from the beach',
+    "i won't be here tomorrow, flying to my grandma's",
+    'ich bring mich nicht um, keine sorge',
+    'meine mama bringt mich um wenn ich zu spät komme',
+    'quero morrer de rir kkkk',
+    'эта пробка меня убивает',
+    '',
+    '   ',
+  ])('passes %j', (text) => {
+    expect(flaggedFan(text)).toBe(false);
+  });
+
+  it('sees through case, elongation, leetspeak, diacritics and punctuation', () => {
+    for (const text of ['I WANT TO KIIILL MYSELF', 'i want to k1ll myself', 'i want to d!e', 'wanna... die!!!', 'NÃO QUERO MAIS VIVER', 'nao quero mais viver', 'ХОЧУ УМЕРЕТЬ', 'хочу умерeть'.replace('e', 'е')]) {
+      expect(flaggedFan(text), text).toBe(true);
+    }
+  });
+
+  it('finds the phrase inside a long, ordinary message', () => {
+    const chat = 'good morning!! did you watch the game last night? '.repeat(40);
+    expect(flaggedFan(chat)).toBe(false);
+    expect(flaggedFan(`${chat} honestly i just want to die. ${chat}`)).toBe(true);
+  });
+
+  it('names the lexicon language that matched, and null when nothing did', () => {
+    expect(screenFanText('quiero morir')).toEqual({ flagged: true, language: 'es' });
+    expect(screenFanText('хочу умереть')).toEqual({ flagged: true, language: 'ru' });
+    expect(screenFanText('i want to die')).toEqual({ flagged: true, language: 'en' });
+    expect(screenFanText('hello there')).toEqual({ flagged: false, language: null });
+  });
+});
+
+describe('screenReplyText', () => {
+  it.each([
+    'you should kill yourself',
+    'Go ahead and end it.',
+    'Nobody would miss you.',
+    'Cutting will make you feel better.',
+    "Here's how to overdose: take the whole bottle.",
+    'Kill yourself.',
+    'kys',
+    'deberías matarte',
+    'Du solltest dich umbringen.',
+    'Тебе лучше умереть.',
+  ])('flags %j', (text) => {
+    expect(flaggedReply(text)).toBe(true);
+  });
+
+  it.each([
+    "If you're thinking about suicide, please call or text 988.",
+    "please don't hurt yourself",
+    "Please don't kill yourself. You matter.",
+    "It might feel like no one cares about you, but I do.",
+    'Suicide is not the answer, and you are not alone.',
+    'Never mix sleeping pills with alcohol.',
+    'It would be so peaceful to watch the sunset with you.',
+    "I'd kill for a coffee",
+    "you're killing me with these jokes 😂",
+    'End it with a kiss 😘',
+    'Bitte bring dich nicht um. Ruf die Telefonseelsorge an.',
+    'Пожалуйста, не убивай себя.',
+  ])('passes %j', (text) => {
+    expect(flaggedReply(text)).toBe(false);
+  });
+
+  it('screens replies and fan messages with different lexicons', () => {
+    expect(flaggedReply('i want to die')).toBe(false);
+    expect(flaggedFan('you should kill yourself')).toBe(false);
+  });
+});
+
+describe('screen time', () => {
+  /** Median over batches, so one garbage-collection pause does not fail the run. */
+  function medianMsPerCall(screen: (text: string) => unknown, text: string): number {
+    for (let i = 0; i < 50; i++) screen(text);
+    const batches = Array.from({ length: 15 }, () => {
+      const started = performance.now();
+      for (let i = 0; i < 20; i++) screen(text);
+      return (performance.now() - started) / 20;
+    });
+    return batches.sort((a, b) => a - b)[7]!;
+  }
+
+  const fill = (seed: string) => seed.repeat(Math.ceil(4096 / seed.length)).slice(0, 4096);
+
+  it.each([
+    ['chat', fill('hey babe how was your day? i went to the gym and then watched a movie with my friends lol 😂 ')],
+    ['Russian', fill('привет как дела я сегодня ходила в магазин и умираю от смеха с тебя ')],
+    ['one anchor word repeated', fill('want ')],
+    ['leetspeak and symbols', fill('k1ll 3 4 5 @ $ ! ')],
+    ['no spaces', 'a'.repeat(4096)],
+  ])('screens a 4,096-character %s message in under 1 ms', (_name, text) => {
+    expect(medianMsPerCall(screenFanText, text)).toBeLessThan(1);
+    expect(medianMsPerCall(screenReplyText, text)).toBeLessThan(1);
+  });
+});

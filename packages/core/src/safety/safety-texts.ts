@@ -1,0 +1,89 @@
+import { countryOf, safetyLanguageOf } from './safety-language';
+import { SAFETY_WORDING, type AgeGateTexts } from './safety-wording';
+
+export type { AgeGateTexts } from './safety-wording';
+
+/** Telegram's documented limits for setMyDescription and setMyShortDescription, in characters. */
+export const TELEGRAM_DESCRIPTION_MAX = 512;
+export const TELEGRAM_SHORT_DESCRIPTION_MAX = 120;
+
+const wordingOf = (languageCode: string | null | undefined) => SAFETY_WORDING[safetyLanguageOf(languageCode)];
+
+/** Short notice that this is an AI chatbot of the creator, not a person: two short sentences, starting with "🤖". */
+export function aiDisclosure(languageCode: string | null | undefined, creatorName: string): string {
+  return wordingOf(languageCode).disclosure(creatorName);
+}
+
+/**
+ * Whether a fan gets the US resources: country US, or English with no country (Telegram often
+ * sends a bare "en", and the platform's launch market is the US; 988 is one line among the others).
+ */
+function isUsFan(languageCode: string | null | undefined): boolean {
+  const country = countryOf(languageCode);
+  return country === 'US' || (country === null && safetyLanguageOf(languageCode) === 'en');
+}
+
+/**
+ * The crisis reply sent instead of the model's: caring, brief, no judgement, says the bot is an AI
+ * that cannot help in an emergency, and lists resources. In the US: 988 (call or text), the
+ * international directory for elsewhere, and 911. Elsewhere: https://findahelpline.com and the local
+ * emergency number; in Spanish also that 988 answers in Spanish in the US.
+ */
+export function crisisReply(languageCode: string | null | undefined): string {
+  const { crisis } = wordingOf(languageCode);
+  const resources = isUsFan(languageCode)
+    ? [crisis.call988, crisis.directoryOutsideUs, crisis.emergencyUs]
+    : [crisis.directory, crisis.emergency, ...(crisis.spanishIn988 ? [crisis.spanishIn988] : [])];
+  return [crisis.opening, ...resources].join('\n');
+}
+
+/** Age gate for 18+ bots: the question, the two button labels, the polite refusal for under-18s, and the thanks after confirming. */
+export function ageGateTexts(languageCode: string | null | undefined): AgeGateTexts {
+  return { ...wordingOf(languageCode).ageGate };
+}
+
+/** Every 3 hours for known minors (SB 243): this is an AI, not a person, and a suggestion to take a break. */
+export function minorBreakReminder(languageCode: string | null | undefined, creatorName: string): string {
+  return wordingOf(languageCode).breakReminder(creatorName);
+}
+
+/** A name cut to `length` characters at most, "…" included; whole code points, so an emoji is never split. */
+function truncateName(name: string, length: number): string {
+  const chars = [...name];
+  if (chars.length <= length) return name;
+  return length <= 1 ? '…' : `${chars.slice(0, length - 1).join('')}…`;
+}
+
+/**
+ * Renders `render(names)` within `max` UTF-16 units (a bound on Telegram's count however it counts),
+ * shortening the longest name one character at a time: a short name is kept whole while a long one
+ * gives way.
+ */
+function fitNames(max: number, names: readonly string[], render: (names: string[]) => string): string {
+  const lengths = names.map((name) => [...name].length);
+  let fitted = names.map((name, i) => truncateName(name, lengths[i]!));
+  while (render(fitted).length > max && Math.max(...lengths) > 1) {
+    const longest = lengths.indexOf(Math.max(...lengths));
+    lengths[longest]!--;
+    fitted = names.map((name, i) => truncateName(name, lengths[i]!));
+  }
+  return render(fitted);
+}
+
+/**
+ * Telegram bot profile texts set at deploy, both saying it is an AI chatbot of the creator:
+ * description ≤ 512 characters (shown in the empty chat), short description ≤ 120 (on the profile).
+ * Long bot or creator names are shortened with "…" to fit.
+ */
+export function telegramProfileTexts(
+  languageCode: string | null | undefined,
+  botName: string,
+  creatorName: string,
+): { description: string; short_description: string } {
+  const { profile } = wordingOf(languageCode);
+  const [bot, creator] = [botName.trim(), creatorName.trim()];
+  return {
+    description: fitNames(TELEGRAM_DESCRIPTION_MAX, [bot, creator], ([b, c]) => profile.description(b!, c!)),
+    short_description: fitNames(TELEGRAM_SHORT_DESCRIPTION_MAX, [creator], ([c]) => profile.shortDescription(c!)),
+  };
+}

@@ -1,0 +1,99 @@
+import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorReminderDue } from '@fanline/core';
+import type { BotRow, Db, UserRow } from '@fanline/db';
+import { recordCrisisReferral } from '../safety/crisis-referrals';
+import type { CrisisCheck } from '../safety/moderation';
+import { answerFanMessage, type FanReplyDeps, type FanReplyOutcome } from './fan-reply';
+import { fanConversation, type PipelineFan, type TelegramFan } from './fan-store';
+
+export interface IncomingFanText {
+  bot: BotRow;
+  owner: UserRow;
+  from: TelegramFan;
+  chatId: number;
+  updateId: number;
+  text: string;
+}
+
+/** The platform's notices that ride on whatever the fan is sent next. */
+export interface FanNotices {
+  /** The AI disclosure, while the fan has not been sent it. */
+  disclosure: string | null;
+  /** A known minor's AI and break reminder, when 3 hours have passed. */
+  reminder: string | null;
+}
+
+/** The 18+ question, asked with two buttons before an 18+ bot's first reply. */
+export interface AgeGate {
+  kind: 'age_gate';
+  question: string;
+  adult: string;
+  minor: string;
+}
+
+export type FanTurnOutcome = FanReplyOutcome | AgeGate | { kind: 'adults_only'; text: string } | { kind: 'opted_out' };
+
+export interface FanTurn {
+  fanId: string;
+  outcome: FanTurnOutcome;
+  notices: FanNotices;
+}
+
+/** The callback data of the age gate's two buttons. */
+export const AGE_GATE_ANSWERS = { adult: 'age:adult', minor: 'age:minor' } as const;
+
+export function ageGateFor(languageCode: string | null): AgeGate {
+  const texts = ageGateTexts(languageCode);
+  return { kind: 'age_gate', question: texts.question, adult: texts.adult, minor: texts.minor };
+}
+
+export function disclosureDue(fan: PipelineFan, owner: UserRow): string | null {
+  return fan.disclosed_at ? null : aiDisclosure(fan.language_code, owner.name);
+}
+
+/**
+ * One text message from a fan, in the order the law and the money need:
+ * 1. the crisis screen, before anything is read or charged: a crisis gets the
+ *    crisis reply and nothing else, even from a fan who opted out;
+ * 2. an 18+ bot's age gate (a known minor is refused), before any charge;
+ * 3. paid access, the credit, the model and its own screen (answerFanMessage);
+ * 4. a known minor's 3-hour reminder.
+ * The channel sends the outcome with the notices and then acknowledges them.
+ */
+export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: IncomingFanText, now = new Date()): Promise<FanTurn> {
+  const { bot, owner } = incoming;
+  const check = await deps.moderation.screenFan(incoming.text);
+  if (check.flagged) return referFanToCrisis(db, incoming, check);
+
+  // The credit is taken with the fan's read only where no paywall or age gate can apply.
+  const chargeAhead = !bot.monetization_enabled && !bot.adult_only;
+  const charge = chargeAhead ? { userId: owner.id, botId: bot.id, source: 'telegram' as const, telegramUpdateId: incoming.updateId } : undefined;
+  const { fan, conversationId, history, debit } = await fanConversation(db, bot.id, incoming.from, incoming.chatId, charge);
+  const notices: FanNotices = { disclosure: disclosureDue(fan, owner), reminder: null };
+  if (fan.opted_out) return { fanId: fan.id, outcome: { kind: 'opted_out' }, notices };
+  if (bot.adult_only && fan.is_minor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, notices };
+  if (bot.adult_only && !fan.age_confirmed_at) return { fanId: fan.id, outcome: ageGateFor(fan.language_code), notices };
+
+  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, updateId: incoming.updateId, text: incoming.text });
+  if (fan.is_minor && outcome.kind === 'reply' && minorReminderDue(fan.minor_reminder_at, now)) {
+    notices.reminder = minorBreakReminder(fan.language_code, owner.name);
+  }
+  return { fanId: fan.id, outcome, notices };
+}
+
+/** The fan's message was a crisis: the referral is recorded (no text) and the crisis reply goes; nothing is charged. */
+async function referFanToCrisis(db: Db, incoming: IncomingFanText, check: CrisisCheck): Promise<FanTurn> {
+  const { bot, owner } = incoming;
+  const { fan, conversationId } = await fanConversation(db, bot.id, incoming.from, incoming.chatId);
+  await recordCrisisReferral(db, {
+    userId: owner.id,
+    botId: bot.id,
+    fanId: fan.id,
+    conversationId,
+    channel: 'telegram',
+    source: 'fan',
+    check,
+    language: fan.language_code ?? 'unknown',
+    updateId: incoming.updateId,
+  });
+  return { fanId: fan.id, outcome: { kind: 'crisis', text: crisisReply(fan.language_code) }, notices: { disclosure: disclosureDue(fan, owner), reminder: null } };
+}

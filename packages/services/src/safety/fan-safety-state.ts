@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { durableTransaction, type Db } from '@fanline/db';
+
+export type SafetyChannel = 'telegram' | 'instagram';
+
+/**
+ * A fan who said they are under 18 becomes known as a minor to every bot of
+ * the platform: the flag is keyed by channel and user id, not by fan, so it
+ * also outlives /delete_my_data.
+ */
+export async function markKnownMinor(db: Db, channel: SafetyChannel, channelUserId: string | number): Promise<void> {
+  await durableTransaction(db, (trx) =>
+    trx.insertInto('protected_minors').values({ channel, channel_user_id: String(channelUserId) }).onConflict((oc) => oc.doNothing()).execute(),
+  );
+}
+
+export async function isKnownMinor(db: Db, channel: SafetyChannel, channelUserId: string | number): Promise<boolean> {
+  const row = await db
+    .selectFrom('protected_minors')
+    .select('flagged_at')
+    .where('channel', '=', channel)
+    .where('channel_user_id', '=', String(channelUserId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The fan confirmed being 18 or older on this 18+ bot. */
+export async function confirmAdult(db: Db, fanId: string): Promise<void> {
+  await db.updateTable('fans').set({ age_confirmed_at: new Date() }).where('id', '=', fanId).where('age_confirmed_at', 'is', null).execute();
+}
+
+/**
+ * Notes the notices a fan was actually sent (the channel calls this after the
+ * send succeeds, so a failed send leaves the notice due): the AI disclosure,
+ * and a known minor's 3-hour reminder.
+ */
+export async function acknowledgeNotices(db: Db, fanId: string, sent: { disclosure: boolean; reminder: boolean }): Promise<void> {
+  if (!sent.disclosure && !sent.reminder) return;
+  const now = new Date();
+  await db
+    .updateTable('fans')
+    .set({ ...(sent.disclosure ? { disclosed_at: sql<Date>`coalesce(disclosed_at, ${now})` } : {}), ...(sent.reminder ? { minor_reminder_at: now } : {}) })
+    .where('id', '=', fanId)
+    .execute();
+}

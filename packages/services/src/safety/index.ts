@@ -1,0 +1,3 @@
+export * from './moderation';
+export * from './crisis-referrals';
+export * from './fan-safety-state';

@@ -1,0 +1,87 @@
+import OpenAI from 'openai';
+import { screenFanText, screenReplyText, type CrisisScreening } from '@fanline/core';
+import { createKeepAliveFetch } from '../keep-alive-fetch';
+import type { Logger } from '../logger';
+
+export const MODERATION_PROVIDERS = ['builtin', 'openai'] as const;
+export type ModerationProvider = (typeof MODERATION_PROVIDERS)[number];
+
+/** What a screen found: whether it is a crisis, which detector said so, and the lexicon's language when it matched. */
+export interface CrisisCheck {
+  flagged: boolean;
+  detector: ModerationProvider;
+  language: string | null;
+}
+
+/** Screens fans' messages before the model sees them, and the model's replies before a fan does. */
+export interface Moderation {
+  provider: ModerationProvider;
+  /** A fan's message expressing suicidal ideation or self-harm. */
+  screenFan(text: string): Promise<CrisisCheck>;
+  /** A reply that encourages or instructs self-harm. */
+  screenReply(text: string): Promise<CrisisCheck>;
+}
+
+export interface ModerationSettings {
+  provider: ModerationProvider;
+  /** For `openai`: the API key and base URL (OPENAI_API_KEY, OPENAI_BASE_URL). */
+  openai?: { apiKey: string; baseUrl: string };
+}
+
+/** OpenAI's current moderation model; it scores self-harm, its intent and its instructions. */
+export const OPENAI_MODERATION_MODEL = 'omni-moderation-latest';
+// A fan waits for this screen before anything else happens; past it, the lexicon decides.
+const OPENAI_MODERATION_TIMEOUT_MS = 3_000;
+
+function builtin(screening: CrisisScreening): CrisisCheck {
+  return { flagged: screening.flagged, detector: 'builtin', language: screening.language };
+}
+
+const builtinModeration: Moderation = {
+  provider: 'builtin',
+  screenFan: async (text) => builtin(screenFanText(text)),
+  screenReply: async (text) => builtin(screenReplyText(text)),
+};
+
+/**
+ * `builtin` (the default) is the lexicon in core. `openai` asks OpenAI's
+ * moderation endpoint through the openai SDK and also runs the lexicon, which
+ * costs microseconds: either one flagging is a crisis, since a missed crisis
+ * is the worse error. Any OpenAI failure (down, slow, refused key) falls back
+ * to the lexicon alone, so no message goes unscreened.
+ */
+export function createModeration(settings: ModerationSettings, log: Logger): Moderation {
+  // V8 compiles each lexicon regex on first use (about 100 ms in all): pay it at start-up, not on a fan's message.
+  screenFanText('warm up');
+  screenReplyText('warm up');
+  if (settings.provider === 'builtin') return builtinModeration;
+  if (!settings.openai) throw new Error('MODERATION_PROVIDER=openai needs OPENAI_API_KEY');
+  const client = new OpenAI({
+    apiKey: settings.openai.apiKey,
+    baseURL: settings.openai.baseUrl,
+    timeout: OPENAI_MODERATION_TIMEOUT_MS,
+    maxRetries: 1,
+    fetch: createKeepAliveFetch(),
+  });
+
+  async function screen(text: string, lexicon: (text: string) => CrisisScreening, categories: (c: OpenAI.Moderation.Categories) => boolean): Promise<CrisisCheck> {
+    const local = builtin(lexicon(text));
+    try {
+      const response = await client.moderations.create({ model: OPENAI_MODERATION_MODEL, input: text });
+      const flagged = response.results.some((result) => categories(result.categories));
+      if (flagged) return { flagged: true, detector: 'openai', language: local.language };
+      return local;
+    } catch (error) {
+      log.error('Moderation endpoint failed; screened with the built-in lexicon', { reason: error instanceof Error ? error.message : String(error) });
+      return local;
+    }
+  }
+
+  return {
+    provider: 'openai',
+    // A fan's own self-harm, intent to, or asking how.
+    screenFan: (text) => screen(text, screenFanText, (c) => c['self-harm'] || c['self-harm/intent'] || c['self-harm/instructions']),
+    // A reply that promotes or instructs it; "self-harm" alone also covers encouragement and depiction.
+    screenReply: (text) => screen(text, screenReplyText, (c) => c['self-harm'] || c['self-harm/instructions']),
+  };
+}

@@ -1,67 +1,32 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
-import { launchChromium } from '@fanline/testing';
-import { newCreator, submitSignUp, WEB_DIST, type Creator } from './browser-world';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newCreator, signInFromLanding, signUpFromLanding, useBrowserWorld, type Creator } from './browser-world';
 
-let api: TestApi;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  api = await startTestApi({ webDistDir: WEB_DIST });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  api.log.assertNoErrors();
-});
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-});
-
-async function openHome(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(api.url);
-  return page;
-}
-
-async function signUpCreator(page: Page, creator: Creator): Promise<void> {
-  await page.getByRole('button', { name: 'Get Started' }).first().click();
-  await submitSignUp(page, creator);
-  await page.getByRole('heading', { name: /Command Center/ }).waitFor();
-}
+const world = useBrowserWorld();
 
 /** Signs up, is made an admin in the database, then signs in again: admins start in the console. */
 async function signInAdmin(page: Page): Promise<Creator> {
   const admin = newCreator('Ada Admin');
-  await signUpCreator(page, admin);
-  await api.database.db
+  await signUpFromLanding(page, admin);
+  await world.api.database.db
     .updateTable('users')
     .set({ is_admin: true, bots_limit: 999_999, messages_remaining: 999_999, voice_messages_remaining: 999_999 })
     .where('email', '=', admin.email)
     .execute();
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(admin.email);
-  await dialog.getByLabel('Password').fill(admin.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await signInFromLanding(page, admin);
   await page.getByRole('heading', { name: 'System Administrator' }).waitFor();
   return admin;
 }
 
 describe('the administrator console', () => {
   it('changes a creator’s plan, which their open dashboard picks up within seconds', async () => {
-    const creatorPage = await openHome();
+    const creatorPage = await world.openPage();
     const creator = newCreator('Mira Fern');
-    await signUpCreator(creatorPage, creator);
+    await signUpFromLanding(creatorPage, creator);
     await creatorPage.getByTestId('plan-badge').filter({ hasText: 'Spark' }).waitFor();
 
-    const page = await openHome();
+    const page = await world.openPage();
     await signInAdmin(page);
     expect(new URL(page.url()).search).toBe('?view=admin');
 
@@ -97,14 +62,14 @@ describe('the administrator console', () => {
     // The creator's dashboard polls every 5 s.
     await creatorPage.getByText('Your plan has been updated to Flow').waitFor({ timeout: 7_000 });
     await creatorPage.getByTestId('plan-badge').filter({ hasText: 'Flow' }).waitFor();
-    const stored = await api.database.db.selectFrom('users').select('plan').where('email', '=', creator.email).executeTakeFirstOrThrow();
+    const stored = await world.api.database.db.selectFrom('users').select('plan').where('email', '=', creator.email).executeTakeFirstOrThrow();
     expect(stored.plan).toBe('flow');
   });
 
   it('shows a creator’s new support ticket in the Support tab', async () => {
-    const creatorPage = await openHome();
+    const creatorPage = await world.openPage();
     const creator = newCreator('Theo Lark');
-    await signUpCreator(creatorPage, creator);
+    await signUpFromLanding(creatorPage, creator);
     await creatorPage.getByRole('button', { name: 'Support' }).click();
     const support = creatorPage.getByRole('dialog', { name: 'Support' });
     await support.getByLabel('Subject').fill('Bot stopped replying');
@@ -112,7 +77,7 @@ describe('the administrator console', () => {
     await support.getByRole('button', { name: 'Open Ticket' }).click();
     await support.getByTestId('my-ticket').filter({ hasText: 'Bot stopped replying' }).getByText('OPEN', { exact: true }).waitFor();
 
-    const page = await openHome();
+    const page = await world.openPage();
     await signInAdmin(page);
     await page.getByRole('tab', { name: 'Support' }).click();
     const ticket = page.getByTestId('admin-ticket').filter({ hasText: 'Bot stopped replying' });

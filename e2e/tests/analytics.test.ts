@@ -1,43 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { insertAnalyticsFixture } from '@fanline/api-server/analytics-fixture';
-import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
-import { launchChromium } from '@fanline/testing';
-import { dismissPlanToast, newCreator, submitSignUp, WEB_DIST } from './browser-world';
+import { dismissPlanToast, newCreator, signUpFromLanding, useBrowserWorld } from './browser-world';
 
-let api: TestApi;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  api = await startTestApi({ webDistDir: WEB_DIST });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await context?.close();
-  api.log.assertNoErrors();
-});
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-});
+const world = useBrowserWorld();
 
 /** A creator on nexus with the voice upgrade and the hand-worked month of analytics-fixture.ts. */
-async function creatorWithData(width = 1280): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(api.url);
-  await page.getByRole('button', { name: 'Get Started' }).first().click();
+async function creatorWithData(): Promise<Page> {
+  const page = await world.openPage();
   const creator = newCreator('Luna Owner');
-  await submitSignUp(page, creator);
-  await page.getByRole('heading', { name: /Command Center/ }).waitFor();
-  const { id } = await api.database.db
+  await signUpFromLanding(page, creator);
+  const { id } = await world.api.database.db
     .updateTable('users')
     .set({ plan: 'nexus', has_voice_upgrade: true, voice_messages_remaining: 19_999, bots_limit: 999_999, messages_remaining: 50_000 })
     .where('email', '=', creator.email)
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertAnalyticsFixture(api.database.db, id);
+  await insertAnalyticsFixture(world.api.database.db, id);
   await page.reload();
   await dismissPlanToast(page);
   return page;
@@ -88,12 +67,8 @@ describe('analytics in the dashboard', () => {
   });
 
   it('fits a phone screen and keeps locked sections for plans without them', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(api.url);
-    await page.getByRole('button', { name: 'Get Started' }).first().click();
-    await submitSignUp(page, newCreator('Spark Sam'));
-    await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+    const page = await world.openPage('/', { width: 390, height: 844 });
+    await signUpFromLanding(page, newCreator('Spark Sam'));
     await page.getByTestId('analytics-empty').waitFor();
     await page.getByTestId('advanced-analytics-locked').waitFor();
     await page.getByTestId('voice-analytics-locked').waitFor();

@@ -1,38 +1,29 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
-import { launchChromium, startFakeStripe, type FakeStripe } from '@fanline/testing';
-import { newCreator, submitSignUp, WEB_DIST } from './browser-world';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe } from '@fanline/testing';
+import { newCreator, submitSignUp, useBrowserWorld } from './browser-world';
 
 const WEBHOOK_SECRET = 'whsec_fanline_browser_test';
 
-let api: TestApi;
 let stripe: FakeStripe;
-let browser: Browser;
-let context: BrowserContext;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  api = await startTestApi({ webDistDir: WEB_DIST, stripe: { secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url } });
-  stripe.webhook = { url: `${api.url}/api/stripe/webhook`, secret: WEBHOOK_SECRET };
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await context?.close();
-  await stripe.idle();
-  api.log.assertNoErrors();
 });
 afterAll(async () => {
-  await browser?.close();
-  await api?.close();
   await stripe?.close();
+});
+
+const world = useBrowserWorld({
+  api: () => ({ stripe: { secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url } }),
+  onApiStarted: (api) => {
+    stripe.webhook = { url: `${api.url}/api/stripe/webhook`, secret: WEBHOOK_SECRET };
+  },
+  settle: () => stripe.idle(),
 });
 
 describe('buying a plan', () => {
   it('goes from the pricing page through checkout to a dashboard on the new plan, then cancels', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${api.url}/pricing`);
+    const page = await world.openPage('/pricing');
 
     // A guest is asked to join first, then to pick the plan again.
     await page.getByTestId('checkout-flow').click();
@@ -53,7 +44,7 @@ describe('buying a plan', () => {
     await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('view'), { timeout: 10_000 });
     await page.getByRole('heading', { name: /Command Center/ }).waitFor();
     await page.getByTestId('plan-badge').filter({ hasText: 'Flow' }).waitFor();
-    const user = await api.database.db.selectFrom('users').select(['plan', 'bots_limit', 'messages_remaining']).where('email', '=', creator.email).executeTakeFirstOrThrow();
+    const user = await world.api.database.db.selectFrom('users').select(['plan', 'bots_limit', 'messages_remaining']).where('email', '=', creator.email).executeTakeFirstOrThrow();
     expect(user).toEqual({ plan: 'flow', bots_limit: 35, messages_remaining: 15_000 });
 
     // The subscription view: Flow is current, and cancelling keeps it to the period's end.
@@ -64,14 +55,12 @@ describe('buying a plan', () => {
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Confirm cancellation' }).click();
     await page.getByText(/Cancels on/).first().waitFor();
-    const sub = await api.database.db.selectFrom('platform_subscriptions').select(['cancel_at_period_end', 'cancel_reason']).executeTakeFirstOrThrow();
+    const sub = await world.api.database.db.selectFrom('platform_subscriptions').select(['cancel_at_period_end', 'cancel_reason']).executeTakeFirstOrThrow();
     expect(sub).toEqual({ cancel_at_period_end: true, cancel_reason: 'user_requested' });
   });
 
   it('brings a cancelled checkout back to pricing', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${api.url}/purchase-cancelled?plan=ignite`);
+    const page = await world.openPage('/purchase-cancelled?plan=ignite', { width: 390, height: 844 });
     await page.getByText('Purchase was cancelled. You can try again anytime!').waitFor();
     await page.getByRole('button', { name: 'View Pricing Again' }).or(page.getByRole('link', { name: 'View Pricing Again' })).waitFor();
     await page.waitForURL((url) => url.pathname === '/pricing', { timeout: 10_000 });

@@ -1,8 +1,78 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startTestApi, type TestApi, type TestApiOptions } from '@fanline/api-server/test-harness';
+import { launchChromium } from '@fanline/testing';
 
 /** The built web app the test API serves. */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+const DESKTOP: ViewportSize = { width: 1280, height: 900 };
+
+export interface BrowserWorldOptions {
+  /** Extra startTestApi options; read in beforeAll, so it may use fakes started by hooks registered before it. */
+  api?: () => Omit<TestApiOptions, 'webDistDir'>;
+  /** Runs as soon as the API listens, e.g. to point a fake's callbacks at its URL. */
+  onApiStarted?: (api: TestApi) => void;
+  /** Awaited after each test, once its contexts are closed and before the error check, e.g. for a fake's pending webhooks. */
+  settle?: () => Promise<void>;
+}
+
+export interface BrowserWorld {
+  readonly api: TestApi;
+  readonly browser: Browser;
+  /**
+   * A page in a context of its own (its own local storage, so sessions never
+   * leak between tests), at `path` on the test API. The context closes after the test.
+   */
+  openPage(path?: string, viewport?: ViewportSize): Promise<Page>;
+}
+
+/**
+ * The test API serving the built web app, and Chromium. Registers the file's
+ * hooks: after each test its contexts close and the test fails if the API
+ * logged an error. Hooks a file registers before this one run before it and
+ * their afterAll after it, so fakes the API talks to can start and stop there.
+ */
+export function useBrowserWorld(options: BrowserWorldOptions = {}): BrowserWorld {
+  let api: TestApi | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApi({ ...options.api?.(), webDistDir: WEB_DIST });
+    options.onApiStarted?.(api);
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    await options.settle?.();
+    api?.log.assertNoErrors();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  const world: BrowserWorld = {
+    get api() {
+      if (!api) throw new Error('The test API starts in beforeAll.');
+      return api;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium starts in beforeAll.');
+      return browser;
+    },
+    async openPage(path = '/', viewport = DESKTOP) {
+      const context = await world.browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${world.api.url}${path}`);
+      return page;
+    },
+  };
+  return world;
+}
 
 export interface Creator {
   name: string;
@@ -21,6 +91,22 @@ export async function submitSignUp(page: Page, creator: Creator): Promise<void> 
   await dialog.getByLabel('Email').fill(creator.email);
   await dialog.getByLabel('Password').fill(creator.password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Signs up from the landing page's Get Started and waits for the dashboard. */
+export async function signUpFromLanding(page: Page, creator: Creator): Promise<void> {
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  await submitSignUp(page, creator);
+  await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+}
+
+/** Opens the sign-in dialog from the landing page's header and sends the creator's email and password. */
+export async function signInFromLanding(page: Page, creator: Creator): Promise<void> {
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(creator.email);
+  await dialog.getByLabel('Password').fill(creator.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /**

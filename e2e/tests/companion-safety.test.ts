@@ -1,49 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
-import { launchChromium } from '@fanline/testing';
-import { dismissPlanToast, newCreator, submitSignUp, WEB_DIST, type Creator } from './browser-world';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dismissPlanToast, newCreator, signInFromLanding, signUpFromLanding, useBrowserWorld, type Creator } from './browser-world';
 
 // core's ADULT_TEMPLATE_NEEDS_18 and ADULT_VOICE_NEEDS_18, as the creator reads them.
 const ADULT_TEMPLATE_NEEDS_18 = 'This template is for 18+ bots. Mark the bot 18+ to use it.';
 const ADULT_VOICE_NEEDS_18 = 'Seductive voices are for 18+ bots. Mark the bot 18+ or choose another voice.';
 
-let api: TestApi;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  api = await startTestApi({ webDistDir: WEB_DIST });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  api.log.assertNoErrors();
-});
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-});
-
-async function openHome(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(api.url);
-  return page;
-}
-
-async function signUp(page: Page, creator: Creator): Promise<void> {
-  await page.getByRole('button', { name: 'Get Started' }).first().click();
-  await submitSignUp(page, creator);
-  await page.getByRole('heading', { name: /Command Center/ }).waitFor();
-}
+const world = useBrowserWorld();
 
 /** A creator on Nexus with the Voice Chat Upgrade, so the voice picker is open to them. */
 async function signUpWithVoice(page: Page): Promise<Creator> {
   const creator = newCreator('Vera Voice');
-  await signUp(page, creator);
-  await api.database.db
+  await signUpFromLanding(page, creator);
+  await world.api.database.db
     .updateTable('users')
     .set({ plan: 'nexus', has_voice_upgrade: true, voice_messages_remaining: 20_000, bots_limit: 999_999, messages_remaining: 50_000 })
     .where('email', '=', creator.email)
@@ -61,7 +30,7 @@ async function useTemplate(page: Page, name: string): Promise<void> {
 }
 
 async function botRow(name: string) {
-  return api.database.db.selectFrom('bots').select(['id', 'user_id', 'adult_only', 'template_id']).where('name', '=', name).executeTakeFirstOrThrow();
+  return world.api.database.db.selectFrom('bots').select(['id', 'user_id', 'adult_only', 'template_id']).where('name', '=', name).executeTakeFirstOrThrow();
 }
 
 function card(page: Page, name: string) {
@@ -70,8 +39,8 @@ function card(page: Page, name: string) {
 
 describe('18+ bots', () => {
   it('makes a Companion bot 18+, and will not save it once the mark is taken off', async () => {
-    const page = await openHome();
-    await signUp(page, newCreator());
+    const page = await world.openPage();
+    await signUpFromLanding(page, newCreator());
 
     await page.getByRole('tab', { name: /Templates|Market/ }).click();
     await page.getByRole('article', { name: 'Companion' }).getByText('18+', { exact: true }).waitFor();
@@ -104,7 +73,7 @@ describe('18+ bots', () => {
   });
 
   it('asks for the 18+ mark when a Seductive voice is picked, and sets it in one click', async () => {
-    const page = await openHome();
+    const page = await world.openPage();
     await signUpWithVoice(page);
 
     await page.getByRole('button', { name: 'Deploy', exact: true }).first().click();
@@ -122,7 +91,7 @@ describe('18+ bots', () => {
     await expect.poll(() => create.getByText(ADULT_VOICE_NEEDS_18).count()).toBe(2);
     await create.getByRole('button', { name: 'Deploy Bot' }).click();
     await page.getByText('Please fix the highlighted fields.').waitFor();
-    expect(await api.database.db.selectFrom('bots').select('id').where('name', '=', 'Velvet').execute()).toEqual([]);
+    expect(await world.api.database.db.selectFrom('bots').select('id').where('name', '=', 'Velvet').execute()).toEqual([]);
 
     await create.getByRole('button', { name: 'Mark bot 18+' }).click();
     expect(await adultOnly.getAttribute('aria-checked')).toBe('true');
@@ -136,15 +105,15 @@ describe('18+ bots', () => {
 
 describe('crisis referrals', () => {
   it('shows the creator which fans were referred, without any message text', async () => {
-    const page = await openHome();
-    await signUp(page, newCreator());
+    const page = await world.openPage();
+    await signUpFromLanding(page, newCreator());
     await useTemplate(page, 'Sales Closer');
     await page.getByRole('dialog', { name: 'Neural Bot Creation' }).getByRole('button', { name: 'Deploy Bot' }).click();
     await page.getByText('Neural core deployed successfully!').waitFor();
 
     const bot = await botRow('Sales Closer');
     expect(bot.adult_only).toBe(false);
-    const db = api.database.db;
+    const db = world.api.database.db;
     const fan = await db.insertInto('fans').values({ bot_id: bot.id, telegram_user_id: 5551, first_name: 'Robin' }).returning('id').executeTakeFirstOrThrow();
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     await db.insertInto('conversations').values({ bot_id: bot.id, fan_id: fan.id, chat_id: 5551, crisis_flagged_at: twoHoursAgo }).execute();
@@ -177,7 +146,7 @@ describe('crisis referrals', () => {
     const lastYear = new Date().getUTCFullYear() - 1;
     const at = new Date(Date.UTC(lastYear, 5, 15));
     const referral = { channel: 'telegram', detector: 'builtin', language: 'en', created_at: at } as const;
-    await api.database.db
+    await world.api.database.db
       .insertInto('crisis_referrals')
       .values([
         { ...referral, source: 'fan', update_id: 1 },
@@ -187,16 +156,12 @@ describe('crisis referrals', () => {
       ])
       .execute();
 
-    const page = await openHome();
+    const page = await world.openPage();
     const admin = newCreator('Ada Admin');
-    await signUp(page, admin);
-    await api.database.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.email).execute();
+    await signUpFromLanding(page, admin);
+    await world.api.database.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.email).execute();
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.getByRole('button', { name: 'Sign In' }).first().click();
-    const signIn = page.getByRole('dialog');
-    await signIn.getByLabel('Email').fill(admin.email);
-    await signIn.getByLabel('Password').fill(admin.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signInFromLanding(page, admin);
     await page.getByRole('heading', { name: 'System Administrator' }).waitFor();
 
     await page.getByRole('tab', { name: 'Platform Analytics' }).click();

@@ -1,43 +1,33 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
-import { launchChromium, startFakeOpenAI, startFakeTelegram, type FakeOpenAI, type FakeTelegram } from '@fanline/testing';
-import { dismissPlanToast, newCreator, submitSignUp, WEB_DIST } from './browser-world';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI, startFakeTelegram, type FakeOpenAI, type FakeTelegram } from '@fanline/testing';
+import { dismissPlanToast, newCreator, signUpFromLanding, useBrowserWorld } from './browser-world';
 
-let api: TestApi;
 let telegram: FakeTelegram;
 let openai: FakeOpenAI;
-let browser: Browser;
-let context: BrowserContext;
 
 beforeAll(async () => {
   telegram = await startFakeTelegram();
   openai = await startFakeOpenAI();
-  const llm = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL, TOGETHER_API_KEY: 'tg-test', TOGETHER_BASE_URL: openai.baseURL };
-  api = await startTestApi({ webDistDir: WEB_DIST, telegramApiRoot: telegram.url, llmEnv: llm });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await context?.close();
-  api.log.assertNoErrors();
 });
 afterAll(async () => {
-  await browser?.close();
-  await api?.close();
   await telegram?.close();
   await openai?.close();
 });
 
+const world = useBrowserWorld({
+  api: () => ({
+    telegramApiRoot: telegram.url,
+    llmEnv: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL, TOGETHER_API_KEY: 'tg-test', TOGETHER_BASE_URL: openai.baseURL },
+  }),
+});
+
 async function signUp(plan?: 'ignite'): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(api.url);
-  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  const page = await world.openPage();
   const creator = newCreator();
-  await submitSignUp(page, creator);
-  await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+  await signUpFromLanding(page, creator);
   if (plan) {
-    await api.database.db.updateTable('users').set({ plan, bots_limit: 5, messages_remaining: 5000 }).where('email', '=', creator.email).execute();
+    await world.api.database.db.updateTable('users').set({ plan, bots_limit: 5, messages_remaining: 5000 }).where('email', '=', creator.email).execute();
     await page.reload();
     await page.getByRole('heading', { name: /Command Center/ }).waitFor();
     await dismissPlanToast(page);
@@ -92,13 +82,13 @@ describe('a creator’s working day', () => {
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await page.getByRole('button', { name: 'Confirm Action' }).click();
     await iris.getByText('Needs attention').waitFor();
-    const row = await api.database.db.selectFrom('bots').select(['is_active', 'is_deployed']).where('name', '=', 'Iris Prime').executeTakeFirstOrThrow();
+    const row = await world.api.database.db.selectFrom('bots').select(['is_active', 'is_deployed']).where('name', '=', 'Iris Prime').executeTakeFirstOrThrow();
     expect(row).toEqual({ is_active: false, is_deployed: true });
 
     await iris.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete Neural Core' }).getByRole('button', { name: 'Delete Forever' }).click();
     await page.getByText('No bots yet').waitFor();
-    expect(await api.database.db.selectFrom('bots').select('id').where('name', '=', 'Iris Prime').execute()).toEqual([]);
+    expect(await world.api.database.db.selectFrom('bots').select('id').where('name', '=', 'Iris Prime').execute()).toEqual([]);
   });
 });
 
@@ -116,7 +106,7 @@ describe('the bot form rules', () => {
     const blocked = create.getByRole('button', { name: 'Payment Token Required' });
     await blocked.waitFor();
     expect(await blocked.isDisabled()).toBe(true);
-    expect(await api.database.db.selectFrom('bots').select('id').where('name', '=', 'Money Maker').execute()).toEqual([]);
+    expect(await world.api.database.db.selectFrom('bots').select('id').where('name', '=', 'Money Maker').execute()).toEqual([]);
   });
 
   it('does not offer the together provider to a spark creator', async () => {

@@ -1,38 +1,38 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
-import { launchChromium, startFakeGoogle, type FakeGoogle } from '@fanline/testing';
-import { WEB_DIST } from './browser-world';
+import type { TestApiOptions } from '@fanline/api-server/test-harness';
+import { startFakeGoogle, type FakeGoogle } from '@fanline/testing';
+import { useBrowserWorld } from './browser-world';
 
-let api: TestApi;
 let google: FakeGoogle;
-let browser: Browser;
+let config: NonNullable<TestApiOptions['google']>;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  const config = {
+  config = {
     clientId: google.clientId,
     clientSecret: google.clientSecret,
     redirectUri: '',
     authorizationEndpoint: google.authorizationEndpoint,
     tokenEndpoint: google.tokenEndpoint,
   };
-  api = await startTestApi({ webDistDir: WEB_DIST, google: config });
-  config.redirectUri = `${api.url}/api/auth/google/callback`;
-  browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
-  await api?.close();
   await google?.close();
+});
+
+const world = useBrowserWorld({
+  api: () => ({ google: config }),
+  onApiStarted: (api) => {
+    config.redirectUri = `${api.url}/api/auth/google/callback`;
+  },
 });
 
 describe('Continue with Google', () => {
   it('goes through the consent screen and /profile into the dashboard', async () => {
     google.nextIdentity = { sub: 'g-e2e', email: 'maya.google@gmail.com', name: 'Maya Google' };
-    const context = await browser.newContext();
+    const context = await world.browser.newContext();
     const page = await context.newPage();
-    await page.goto(api.url);
+    await page.goto(world.api.url);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
@@ -41,6 +41,6 @@ describe('Continue with Google', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByText('Maya Google').first().isVisible()).toBe(true);
     await context.close();
-    api.log.assertNoErrors();
+    world.api.log.assertNoErrors();
   });
 });

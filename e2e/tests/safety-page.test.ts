@@ -1,32 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
-import { launchChromium } from '@fanline/testing';
-import { WEB_DIST } from './browser-world';
+import { describe, expect, it } from 'vitest';
+import { useBrowserWorld } from './browser-world';
 
-let api: TestApi;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  api = await startTestApi({ webDistDir: WEB_DIST });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await context?.close();
-  api.log.assertNoErrors();
-});
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-});
-
-async function openPage(url = '/'): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${api.url}${url}`);
-  return page;
-}
+const world = useBrowserWorld();
+const openPage = (url: string) => world.openPage(url, { width: 1280, height: 800 });
 
 describe('the published safety protocol', () => {
   it('is reached from the landing footer by keyboard and lists the crisis resources and the AI disclosure', async () => {

@@ -1,43 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
-import { launchChromium } from '@fanline/testing';
-import { WEB_DIST } from './browser-world';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { submitSignUp, useBrowserWorld } from './browser-world';
 
-let api: TestApi;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  api = await startTestApi({ webDistDir: WEB_DIST });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await context?.close();
-  api.log.assertNoErrors();
-});
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-});
-
-async function openPage(url = '/'): Promise<Page> {
-  // A context per test: its own local storage, so sessions never leak between tests.
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  await page.goto(`${api.url}${url}`);
-  return page;
-}
+const world = useBrowserWorld();
+const openPage = (url: string) => world.openPage(url, { width: 1280, height: 800 });
 
 async function signUp(p: Page, email: string) {
   await p.getByRole('button', { name: 'Get Started' }).first().click();
   const dialog = p.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Join Fanline' }).isVisible()).resolves.toBe(true);
-  await dialog.getByLabel('Name').fill('Luna Vega');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('moonlight-42');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(p, { name: 'Luna Vega', email, password: 'moonlight-42' });
   await p.getByRole('heading', { name: /Command Center/ }).waitFor();
 }
 
@@ -52,7 +24,7 @@ describe('signing up from the landing page', () => {
     expect(await p.getByText('Luna Vega').first().isVisible()).toBe(true);
     const token = await p.evaluate(() => localStorage.getItem('fanline.token'));
     expect(token).toMatch(/^[a-z0-9]+\.[a-z0-9]+$/);
-    const user = await api.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    const user = await world.api.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     expect(user?.name).toBe('Luna Vega');
 
     await p.reload();
@@ -67,7 +39,7 @@ describe('signing up from the landing page', () => {
     const p = await openPage('/');
     const email = `plan.${Date.now()}@example.com`;
     await signUp(p, email);
-    await api.database.db.updateTable('users').set({ plan: 'flow', messages_remaining: 15000, bots_limit: 35 }).where('email', '=', email).execute();
+    await world.api.database.db.updateTable('users').set({ plan: 'flow', messages_remaining: 15000, bots_limit: 35 }).where('email', '=', email).execute();
     await p.getByText('Your plan has been updated to Flow').waitFor({ timeout: 12_000 });
     await p.getByText('15,000').first().waitFor();
   });
@@ -76,7 +48,7 @@ describe('signing up from the landing page', () => {
 describe('signing in', () => {
   it('shows the server error as a toast for a wrong password', async () => {
     const email = `wrong.${Date.now()}@example.com`;
-    await api.http.post('/api/auth/register', { name: 'Wrong Pass', email, password: 'right-password' });
+    await world.api.http.post('/api/auth/register', { name: 'Wrong Pass', email, password: 'right-password' });
     const p = await openPage('/');
     await p.getByRole('button', { name: 'Sign In' }).first().click();
     const dialog = p.getByRole('dialog');

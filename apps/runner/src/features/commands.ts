@@ -2,7 +2,7 @@ import { Composer } from 'grammy';
 import { aboutBot, acknowledgeNotices, deleteFanData, setFanOptOut, startFanChat, upsertFan } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
-import { ageGateKeyboard, withDisclosure } from './conversation';
+import { ageGateKeyboard, withDisclosure } from './fan-delivery';
 
 /**
  * /start greets with the AI disclosure (or asks an 18+ bot's age first), /about

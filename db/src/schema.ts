@@ -1,8 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PAYMENT_METHODS, Platform, PlanId, PRICING_MODELS, ProviderId, TIP_TRIGGER_TYPES } from '@fanline/core';
 
 /** A timestamptz: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** An enum-like text column, typed with core's union (the CHECK or the API keeps other values out). */
+type Enum<T extends string> = ColumnType<T, T, T>;
+type EnumDefault<T extends string> = ColumnType<T, T | undefined, T>;
+
 /** numeric columns are parsed to number by createDb (they hold money and rates with 2–6 decimals). */
 type Numeric = ColumnType<number, number | string, number | string>;
 type NumericDefault = ColumnType<number, number | string | undefined, number | string>;
@@ -30,7 +35,7 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string | null;
-  plan: Generated<string>;
+  plan: EnumDefault<PlanId>;
   is_admin: Generated<boolean>;
   is_active: Generated<boolean>;
   bots_limit: Generated<number>;
@@ -88,16 +93,16 @@ export interface BotsTable {
   description: string;
   personality: string;
   greeting: string | null;
-  platform: Generated<string>;
-  llm_provider: Generated<string>;
+  platform: EnumDefault<Platform>;
+  llm_provider: EnumDefault<ProviderId>;
   llm_model: string;
   temperature: NumericDefault;
   max_tokens: Generated<number>;
   voice_enabled: Generated<boolean>;
   voice_id: string | null;
   monetization_enabled: Generated<boolean>;
-  payment_method: Generated<string>;
-  pricing_model: Generated<string>;
+  payment_method: EnumDefault<(typeof PAYMENT_METHODS)[number]>;
+  pricing_model: EnumDefault<(typeof PRICING_MODELS)[number]>;
   price_per_message: NumericDefault;
   subscription_price: NumericDefault;
   stripe_price_id: string | null;
@@ -110,7 +115,7 @@ export interface BotsTable {
   instagram_token_enc: string | null;
   instagram_page_id: string | null;
   tip_flow_enabled: Generated<boolean>;
-  tip_trigger_type: Generated<string>;
+  tip_trigger_type: EnumDefault<(typeof TIP_TRIGGER_TYPES)[number]>;
   tip_timing: Generated<number>;
   tip_amounts: ColumnType<number[], number[] | undefined, number[]>;
   tip_message: Generated<string>;
@@ -154,7 +159,7 @@ export interface FansTable {
 
 /** Fans who said they are under 18, known to every bot; survives /delete_my_data. */
 export interface ProtectedMinorsTable {
-  channel: string;
+  channel: Enum<Platform>;
   channel_user_id: string;
   flagged_at: TimestampDefault;
 }
@@ -165,7 +170,7 @@ export interface CrisisReferralsTable {
   user_id: string | null;
   bot_id: string | null;
   fan_id: string | null;
-  channel: string;
+  channel: Enum<Platform>;
   source: 'fan' | 'reply';
   detector: 'builtin' | 'openai';
   language: string;
@@ -184,7 +189,7 @@ export interface ConversationsTable {
   id: Generated<string>;
   bot_id: string;
   fan_id: string | null;
-  channel: Generated<string>;
+  channel: EnumDefault<Platform | 'test'>;
   chat_id: number | null;
   message_count: Generated<number>;
   started_at: TimestampDefault;

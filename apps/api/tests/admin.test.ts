@@ -269,7 +269,7 @@ describe('crisis referrals for the annual report', () => {
       user_id: creator.id,
       bot_id: bot.body.id,
       fan_id: fan.id,
-      channel: 'telegram',
+      channel: 'telegram' as const,
       source,
       detector: 'builtin' as const,
       language: 'en',

@@ -29,7 +29,7 @@ export async function insertAnalyticsFixture(db: Db, userId: string): Promise<An
     description: `${name} talks to fans`,
     personality: `You are ${name}.`,
     llm_model: 'gpt-4o-mini',
-    llm_provider: 'openai',
+    llm_provider: 'openai' as const,
     ...extra,
   });
   const [luna, nova] = await db

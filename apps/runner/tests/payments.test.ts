@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_CHANGED } from '@fanline/core';
 import { fakeSpeechAudio } from '@fanline/testing';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
@@ -11,19 +12,29 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const calls = (token: string, chatId: number, method: string) => world.telegram.calls(token, method).filter((c) => Number(c.params.chat_id) === chatId);
+const amountOf = (invoice: Record<string, unknown>) => Number((invoice.prices as { amount: number }[])[0]!.amount);
+
+/** The pre-checkout query Telegram sends when the fan taps Pay on `invoice`; resolves with the bot's answer. */
+async function preCheckout(token: string, fan: ReturnType<typeof newFan>, invoice: Record<string, unknown>, id: string) {
+  world.telegram.sendPreCheckoutQuery(token, fan, { id, currency: String(invoice.currency), total_amount: amountOf(invoice), invoice_payload: String(invoice.payload) });
+  const answer = await eventually(() => world.telegram.calls(token, 'answerPreCheckoutQuery').find((c) => c.params.pre_checkout_query_id === id), 5_000, 'pre-checkout answer');
+  return answer.params;
+}
+
+/** Deploys a bot that sells access and has a new fan message it; resolves with the invoice it answers with. */
+async function invoiceForNewFan(bot: Record<string, unknown>) {
+  const deployed = await world.deployBot({ bot: { monetization_enabled: true, ...bot } });
+  const fan = newFan();
+  world.telegram.sendText(deployed.tg.token, fan, 'let me in');
+  const invoice = await eventually(() => calls(deployed.tg.token, fan.id, 'sendInvoice')[0], 20_000, 'invoice');
+  return { ...deployed, fan, invoice: invoice.params };
+}
 
 async function pay(token: string, fan: ReturnType<typeof newFan>, invoice: Record<string, unknown>, chargeId: string) {
-  const query = world.telegram.sendPreCheckoutQuery(token, fan, {
-    id: `pcq-${chargeId}`,
-    currency: String(invoice.currency),
-    total_amount: Number((invoice.prices as { amount: number }[])[0]!.amount),
-    invoice_payload: String(invoice.payload),
-  });
-  await eventually(() => world.telegram.calls(token, 'answerPreCheckoutQuery').find((c) => c.params.pre_checkout_query_id === `pcq-${chargeId}`), 5_000, 'pre-checkout answer');
-  expect(query.update_id).toBeGreaterThan(0);
+  expect(await preCheckout(token, fan, invoice, `pcq-${chargeId}`)).toMatchObject({ ok: true });
   world.telegram.sendSuccessfulPayment(token, fan, {
     currency: String(invoice.currency),
-    total_amount: Number((invoice.prices as { amount: number }[])[0]!.amount),
+    total_amount: amountOf(invoice),
     invoice_payload: String(invoice.payload),
     telegram_payment_charge_id: chargeId,
   });
@@ -74,28 +85,42 @@ describe('fan monetization', () => {
     expect(fanRow.prepaid_messages).toBe(9);
   });
 
-  it('declines an old invoice once the creator has changed what the bot sells', async () => {
-    const { tg, botId, userToken } = await world.deployBot({ bot: { monetization_enabled: true, pricing_model: 'per_message', price_per_message: 0.5 } });
-    const fan = newFan();
-    world.telegram.sendText(tg.token, fan, 'hello');
-    const invoice = await eventually(() => calls(tg.token, fan.id, 'sendInvoice')[0], 20_000, 'invoice');
+  it('sells a subscription on a bot whose name has 100 characters, with a title Telegram accepts', async () => {
+    const name = 'Midnight Conversations With Luna'.padEnd(100, '✨');
+    const { tg, botId, fan, invoice } = await invoiceForNewFan({ name, pricing_model: 'subscription', subscription_price: 4.99 });
+    expect(invoice).toMatchObject({ title: 'Midnight Conversations…: 30 days', currency: 'XTR', prices: [{ amount: 250 }] });
+    expect(String(invoice.title).length).toBeLessThanOrEqual(32);
+    expect(String(invoice.description).length).toBeLessThanOrEqual(255);
+
+    await pay(tg.token, fan, invoice, `charge-long-name-${fan.id}`);
+    await eventually(() => calls(tg.token, fan.id, 'sendMessage').find((c) => String(c.params.text).includes('all set')), 5_000, 'thanks');
+    const payment = await world.api.database.db.selectFrom('fan_payments').selectAll().where('bot_id', '=', botId).executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ kind: 'subscription', currency: 'XTR', amount_minor: 250, status: 'paid' });
+  });
+
+  it('declines an old invoice once the creator has changed what the bot sells, without waiting', async () => {
+    const { tg, botId, userToken, fan, invoice } = await invoiceForNewFan({ pricing_model: 'per_message', price_per_message: 0.5 });
+    expect(await preCheckout(tg.token, fan, invoice, `pcq-before-${fan.id}`)).toMatchObject({ ok: true });
+
     const changed = await world.api.http.put(`/api/chatbots/${botId}`, { pricing_model: 'subscription' }, userToken);
     expect(changed.status).toBe(200);
+    expect(await preCheckout(tg.token, fan, invoice, `pcq-after-${fan.id}`)).toMatchObject({ ok: false, error_message: OFFER_CHANGED });
+  });
 
-    // The change notice reaches the runner within a moment; until then the cached bot still sells bundles.
-    let answer: Record<string, unknown> | undefined;
-    for (let attempt = 0; attempt < 20 && answer?.ok !== false; attempt++) {
-      const id = `pcq-stale-${fan.id}-${attempt}`;
-      world.telegram.sendPreCheckoutQuery(tg.token, fan, {
-        id,
-        currency: String(invoice.params.currency),
-        total_amount: Number((invoice.params.prices as { amount: number }[])[0]!.amount),
-        invoice_payload: String(invoice.params.payload),
-      });
-      answer = (await eventually(() => world.telegram.calls(tg.token, 'answerPreCheckoutQuery').find((c) => c.params.pre_checkout_query_id === id), 5_000, 'answer')).params;
-      if (answer.ok !== false) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(answer).toMatchObject({ ok: false, error_message: 'This offer has changed. Send me a message to get the new one.' });
+  it('declines an invoice for the old price right after a price change, and the next one asks the new price', async () => {
+    const { tg, botId, userToken, fan, invoice } = await invoiceForNewFan({ pricing_model: 'subscription', subscription_price: 9.99 });
+    // The fan's message has just put the bot in the runner's 2 s cache, at 9.99.
+    expect(await preCheckout(tg.token, fan, invoice, `pcq-old-price-ok-${fan.id}`)).toMatchObject({ ok: true });
+
+    const changed = await world.api.http.put(`/api/chatbots/${botId}`, { subscription_price: 19.99 }, userToken);
+    expect(changed.status).toBe(200);
+    expect(await preCheckout(tg.token, fan, invoice, `pcq-old-price-${fan.id}`)).toMatchObject({ ok: false, error_message: OFFER_CHANGED });
+
+    // The change notice has cleared the cache: the next message is answered with the new price at once.
+    world.telegram.sendText(tg.token, fan, 'hello again');
+    const fresh = await eventually(() => calls(tg.token, fan.id, 'sendInvoice')[1], 20_000, 'new invoice');
+    expect(amountOf(fresh.params)).toBe(1000);
+    await pay(tg.token, fan, fresh.params, `charge-new-price-${fan.id}`);
   });
 
   it('records a redelivered payment once', async () => {

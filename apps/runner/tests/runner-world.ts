@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PlanId } from '@fanline/core';
 import { randomBytes } from 'node:crypto';
 import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
 import {
@@ -24,7 +25,7 @@ export interface RunnerWorld {
   /** Starts a real runner process against this world; short leases keep tests quick. */
   startRunner(id: string, env?: Record<string, string>): Promise<RunningProcess>;
   /** Signs a creator up, creates a bot with a fresh fake Telegram token and deploys it through the API. */
-  deployBot(options?: { plan?: string; user?: Record<string, unknown>; bot?: Record<string, unknown> }): Promise<DeployedBot>;
+  deployBot(options?: { plan?: PlanId; user?: Record<string, unknown>; bot?: Record<string, unknown> }): Promise<DeployedBot>;
   close(): Promise<void>;
 }
 

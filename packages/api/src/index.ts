@@ -1,3 +1,3 @@
-export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from './root';
+export { appRouter, createAppCaller, type AppRouter, type ProcedurePath, type RouterInputs, type RouterOutputs } from './root';
 export { createRequestContext, type ApiDeps, type Context, type RequestInfo } from './context';
 export { createCallerFactory } from './trpc';

@@ -7,7 +7,7 @@ import { botsRouter } from './routers/bots';
 import { catalogueRouter } from './routers/catalogue';
 import { supportRouter } from './routers/support';
 import { telegramRouter } from './routers/telegram';
-import { router } from './trpc';
+import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -23,3 +23,9 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Calls procedures in-process with a request's context: the REST routes go through it. */
+export const createAppCaller = createCallerFactory(appRouter);
+
+/** Every procedure by its dotted path, e.g. 'bots.update'. */
+export type ProcedurePath = { [Domain in keyof RouterInputs]: `${Domain & string}.${keyof RouterInputs[Domain] & string}` }[keyof RouterInputs];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-schemas';
+import { numberField, textField } from './input-fields';
 import { PLAN_IDS } from './plans';
 import { UNLIMITED } from './quota';
 
@@ -11,9 +12,9 @@ export const RESET_PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MI
 /** SPEC §9: what Grant Voice gives. */
 export const GRANT_VOICE_MESSAGES = 20_000;
 
-const page = z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1);
-const pageSize = z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less').default(ADMIN_PAGE_SIZE);
-const search = z.string().trim().max(200, 'must be 200 characters or fewer').default('');
+const page = numberField('Page', (n) => n.int('must be a whole number').min(1, 'must be 1 or more')).default(1);
+const pageSize = numberField('Page size', (n) => n.int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less')).default(ADMIN_PAGE_SIZE);
+const search = textField('Search').trim().max(200, 'must be 200 characters or fewer').default('');
 
 export const adminUsersQuerySchema = z.object({
   page,
@@ -32,16 +33,17 @@ export const adminBotsQuerySchema = z.object({
 });
 export type AdminBotsQuery = z.infer<typeof adminBotsQuerySchema>;
 
-const allowance = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(UNLIMITED, `must be at most ${UNLIMITED} (unlimited)`);
+const allowance = (label: string) =>
+  numberField(label, (n) => n.int('must be a whole number').min(0, 'must be 0 or more').max(UNLIMITED, `must be at most ${UNLIMITED} (unlimited)`));
 
 /** PUT /admin/users/{id}: any of these; the edit form parses the numbers as integers (SPEC §5). */
 export const adminUserUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'is required').max(100, 'must be 100 characters or fewer'),
+    name: textField('Name').trim().min(1, 'is required').max(100, 'must be 100 characters or fewer'),
     plan: z.enum(PLAN_IDS, { error: 'must be spark, ignite, flow or nexus' }),
-    bots_limit: allowance,
-    messages_remaining: allowance,
-    voice_messages_remaining: allowance,
+    bots_limit: allowance('Bots limit'),
+    messages_remaining: allowance('Messages remaining'),
+    voice_messages_remaining: allowance('Voice messages remaining'),
     has_voice_upgrade: z.boolean({ error: 'must be true or false' }),
     is_active: z.boolean({ error: 'must be true or false' }),
   })
@@ -50,7 +52,7 @@ export const adminUserUpdateSchema = z
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 export const adminResetPasswordSchema = z.object({
-  password: z.string({ error: RESET_PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: textField('Password', RESET_PASSWORD_TOO_SHORT).min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 
 export const ADMIN_USER_ACTIONS = ['grant_voice', 'toggle_active', 'delete'] as const;
@@ -61,7 +63,7 @@ export const adminUserBulkSchema = z.object({
   user_ids: z.array(z.uuid('must be user ids'), { error: NO_USERS_SELECTED }).min(1, NO_USERS_SELECTED).max(500, 'at most 500 at a time'),
   action_data: z
     .object({
-      voice_messages: allowance.optional(),
+      voice_messages: allowance('Voice messages').optional(),
       active: z.boolean({ error: 'must be true or false' }).optional(),
     })
     .default({}),
@@ -75,17 +77,21 @@ export const adminBotBulkSchema = z.object({
 });
 export type AdminBotBulk = z.infer<typeof adminBotBulkSchema>;
 
+/** Ticket ids are PostgreSQL integers; a larger number names no ticket, and the query would fail on it (a 500). */
+export const TICKET_ID_MAX = 2_147_483_647;
+export const ticketIdSchema = numberField('Ticket id', (n) => n.int('must be a whole number').min(1, 'must be 1 or more').max(TICKET_ID_MAX, 'Ticket not found'));
+
 export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const supportTicketInputSchema = z.object({
-  subject: z.string().trim().min(1, 'is required').max(200, 'must be 200 characters or fewer'),
-  message: z.string().trim().min(1, 'is required').max(5000, 'must be 5,000 characters or fewer'),
+  subject: textField('Subject').trim().min(1, 'is required').max(200, 'must be 200 characters or fewer'),
+  message: textField('Message').trim().min(1, 'is required').max(5000, 'must be 5,000 characters or fewer'),
 });
 
 export const ticketUpdateSchema = z
   .object({
     status: z.enum(TICKET_STATUSES, { error: 'must be open, pending, resolved or closed' }).optional(),
-    reply: z.string().trim().min(1, 'is required').max(5000, 'must be 5,000 characters or fewer').optional(),
+    reply: textField('Reply').trim().min(1, 'is required').max(5000, 'must be 5,000 characters or fewer').optional(),
   })
   .refine((v) => v.status !== undefined || v.reply !== undefined, { message: 'Send a status, a reply, or both', path: ['status'] });

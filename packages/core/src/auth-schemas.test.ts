@@ -18,6 +18,17 @@ describe('registerInputSchema', () => {
     });
   });
 
+  it('refuses NUL in the name, email and password, naming each', () => {
+    const result = registerInputSchema.safeParse({ name: 'A\u0000', email: 'a\u0000@b.co', password: 'secret\u0000', ref: '\u0000' });
+    const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byField).toEqual({
+      name: 'Name must not contain a NUL character',
+      email: 'Email must not contain a NUL character',
+      password: 'Password must not contain a NUL character',
+      ref: 'Referral code must not contain a NUL character',
+    });
+  });
+
   it('accepts a password of exactly 6 characters', () => {
     expect(registerInputSchema.safeParse({ name: 'A', email: 'a@b.co', password: '123456' }).success).toBe(true);
   });

@@ -90,6 +90,29 @@ describe('botCreateSchema (SPEC §5)', () => {
     expect(BOT_DEFAULTS.llm_model).toMatch(/Mixtral/);
   });
 
+  it('refuses NUL in every text field, naming it, and keeps null for the fields where it means "none"', () => {
+    expect(errorsOf({ ...minimal, name: 'Lu\u0000na' })).toEqual({ name: 'Name must not contain a NUL character' });
+    expect(errorsOf({ ...minimal, greeting: '\u0000', telegram_token: '1\u0000', stripe_price_id: 'price_\u0000' })).toEqual({
+      greeting: 'Greeting must not contain a NUL character',
+      telegram_token: 'Telegram token must not contain a NUL character',
+      stripe_price_id: 'Stripe price ID must not contain a NUL character',
+    });
+    expect(errorsOf({ ...minimal, personality: 'You are \uD83D.' })).toEqual({ personality: 'Personality must not contain an unpaired surrogate (invalid Unicode)' });
+    expect(errorsOf({ ...minimal, greeting: null, voice_id: null, template_id: null, stripe_price_id: null, payment_token: null })).toEqual({});
+  });
+
+  it('refuses null and non-numbers in numeric fields instead of reading them as 0', () => {
+    const numbers = { temperature: null, max_tokens: null, price_per_message: null, subscription_price: '', tip_timing: true };
+    expect(errorsOf({ ...minimal, ...numbers })).toEqual({
+      temperature: 'Temperature must be a number',
+      max_tokens: 'Max tokens must be a number',
+      price_per_message: 'Price per message must be a number',
+      subscription_price: 'Subscription price must be a number',
+      tip_timing: 'Tip timing must be a number',
+    });
+    expect(botCreateSchema.parse({ ...minimal, temperature: '1.2', subscription_price: '9.99' })).toMatchObject({ temperature: 1.2, subscription_price: 9.99 });
+  });
+
   it('lets an update carry any subset, and null clear a secret', () => {
     expect(botUpdateSchema.parse({ temperature: 1.2 })).toEqual({ temperature: 1.2 });
     expect(botUpdateSchema.parse({ telegram_token: null })).toEqual({ telegram_token: null });

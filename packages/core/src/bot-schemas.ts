@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberField, textField } from './input-fields';
 import { DEFAULT_MODEL, DEFAULT_PROVIDER, isKnownModel } from './model-catalogue';
 import { PLATFORMS, PROVIDERS } from './plans';
 import { findTemplate, TEMPLATE_IDS } from './templates';
@@ -28,29 +29,28 @@ function hasAtMostDecimals(value: number, places: number): boolean {
 }
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  textField(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  textField(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** A secret field: a string sets it, null clears it, leaving it out keeps what is stored. */
-const secret = (label: string, max = 512) => z.string().trim().max(max, `${label} is too long`).nullable().optional();
+const secret = (label: string, max = 512) => textField(label).trim().max(max, `${label} is too long`).nullable().optional();
 
 const money = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min.toFixed(2)}`)
-    .max(max, `${label} must be at most ${max.toFixed(2)}`)
-    .refine((v) => hasAtMostDecimals(v, 2), `${label} can have at most 2 decimals`);
+  numberField(label, (n) =>
+    n
+      .min(min, `${label} must be at least ${min.toFixed(2)}`)
+      .max(max, `${label} must be at most ${max.toFixed(2)}`)
+      .refine((v) => hasAtMostDecimals(v, 2), `${label} can have at most 2 decimals`),
+  );
 
 /** Every field a creator can set on a bot (SPEC §3), each with its own rule of SPEC §5. */
 export const botFieldsSchema = z.object({
@@ -60,18 +60,20 @@ export const botFieldsSchema = z.object({
   greeting: optionalText('Greeting', 1000),
   platform: z.enum(PLATFORMS, { error: 'Platform must be telegram or instagram' }),
   llm_provider: z.enum(PROVIDERS, { error: `Provider must be one of ${PROVIDERS.join(', ')}` }),
-  llm_model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(200),
-  temperature: z.coerce
-    .number({ error: 'Temperature must be a number' })
-    .min(0, 'Temperature must be between 0 and 2')
-    .max(2, 'Temperature must be between 0 and 2')
-    .refine((v) => hasAtMostDecimals(v, 1), 'Temperature moves in steps of 0.1'),
-  max_tokens: z.coerce
-    .number({ error: 'Max tokens must be a number' })
-    .int('Max tokens must be a whole number')
-    .min(100, 'Max tokens must be between 100 and 1000')
-    .max(1000, 'Max tokens must be between 100 and 1000')
-    .refine((v) => v % 50 === 0, 'Max tokens moves in steps of 50'),
+  llm_model: textField('Model', 'Model is required').trim().min(1, 'Model is required').max(200, 'Model must be at most 200 characters'),
+  temperature: numberField('Temperature', (n) =>
+    n
+      .min(0, 'Temperature must be between 0 and 2')
+      .max(2, 'Temperature must be between 0 and 2')
+      .refine((v) => hasAtMostDecimals(v, 1), 'Temperature moves in steps of 0.1'),
+  ),
+  max_tokens: numberField('Max tokens', (n) =>
+    n
+      .int('Max tokens must be a whole number')
+      .min(100, 'Max tokens must be between 100 and 1000')
+      .max(1000, 'Max tokens must be between 100 and 1000')
+      .refine((v) => v % 50 === 0, 'Max tokens moves in steps of 50'),
+  ),
   voice_enabled: z.boolean(),
   voice_id: z.enum(VOICE_IDS as [string, ...string[]], { error: 'Choose one of the 17 voices' }).nullable(),
   monetization_enabled: z.boolean(),
@@ -79,8 +81,7 @@ export const botFieldsSchema = z.object({
   pricing_model: z.enum(PRICING_MODELS, { error: 'Pricing model must be subscription or per_message' }),
   price_per_message: money('Price per message', 0.1, 10),
   subscription_price: money('Subscription price', 1, 99.99),
-  stripe_price_id: z
-    .string()
+  stripe_price_id: textField('Stripe price ID')
     .trim()
     .nullish()
     .transform((v) => v || null)
@@ -96,11 +97,12 @@ export const botFieldsSchema = z.object({
   instagram_page_id: optionalText('Instagram page ID', 100),
   tip_flow_enabled: z.boolean(),
   tip_trigger_type: z.enum(TIP_TRIGGER_TYPES, { error: 'Tip trigger must be message or time' }),
-  tip_timing: z.coerce
-    .number({ error: 'Tip timing must be a number' })
-    .int('Tip timing must be a whole number')
-    .min(1, 'Tip timing must be at least 1')
-    .max(TIP_TIMING_MAX.time, `Tip timing must be at most ${TIP_TIMING_MAX.time}`),
+  tip_timing: numberField('Tip timing', (n) =>
+    n
+      .int('Tip timing must be a whole number')
+      .min(1, 'Tip timing must be at least 1')
+      .max(TIP_TIMING_MAX.time, `Tip timing must be at most ${TIP_TIMING_MAX.time}`),
+  ),
   tip_amounts: z
     .array(z.number({ error: 'Tip amounts must be numbers' }), { error: 'Tip amounts must be a list' })
     .min(1, 'Choose at least one tip amount')

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TELEGRAM_MESSAGE_LIMIT } from './prompt';
+import { textField } from './input-fields';
+import { TELEGRAM_MESSAGE_LIMIT } from './telegram-limits';
 
-const message = z
-  .string({ error: 'Message is required' })
+const message = textField('Message', 'Message is required')
   .trim()
   .min(1, 'Message cannot be empty')
   .max(TELEGRAM_MESSAGE_LIMIT, `Message must be at most ${TELEGRAM_MESSAGE_LIMIT} characters`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './input-fields';
 import { hasVoiceAccess, type PlanHolder } from './plan-gates';
 import { PLANS, type PlanId } from './plans';
 import { PACK_IDS, PURCHASABLES, type PackId } from './purchasables';
@@ -18,7 +19,7 @@ export const checkoutInputSchema = z.object({
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 export const cancelSubscriptionInputSchema = z.object({
-  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').default('user_requested'),
+  reason: textField('Reason').trim().max(500, 'Keep the reason under 500 characters').default('user_requested'),
 });
 
 /** One line of a Checkout session, priced from the single plans definition. */

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { amountInUsd, fanAccess, invoiceAmount, invoiceMatchesOffer, invoicePayload, parseInvoicePayload, paywallPrice, shouldPromptTip, type OfferBot } from './fan-payments';
+import { TIP_AMOUNT_CHOICES } from './bot-schemas';
+import {
+  amountInUsd,
+  fanAccess,
+  invoiceAmount,
+  invoiceMatchesOffer,
+  invoicePayload,
+  invoiceTexts,
+  parseInvoicePayload,
+  paywallPrice,
+  shouldPromptTip,
+  type FanPaymentKind,
+  type OfferBot,
+} from './fan-payments';
+import { TELEGRAM_INVOICE_DESCRIPTION_MAX, TELEGRAM_INVOICE_PAYLOAD_MAX_BYTES, TELEGRAM_INVOICE_TITLE_MAX } from './telegram-limits';
 
 describe('invoiceAmount', () => {
   it('prices Stars at 50 per dollar, rounding up, at least 1', () => {
@@ -23,6 +37,47 @@ describe('invoice payloads', () => {
     expect(parseInvoicePayload(invoicePayload('tip', 5))).toEqual({ kind: 'tip', usd: 5 });
     expect(parseInvoicePayload('garbage')).toBeNull();
     expect(parseInvoicePayload('{"k":"other","usd":1}')).toBeNull();
+  });
+});
+
+describe('invoiceTexts', () => {
+  const KINDS: FanPaymentKind[] = ['subscription', 'per_message', 'tip'];
+
+  it('names the bot and what is sold', () => {
+    expect(invoiceTexts('subscription', 'Luna', 9.99)).toEqual({ title: 'Luna: 30 days', description: 'Unlimited chats with Luna for 30 days.' });
+    expect(invoiceTexts('per_message', 'Luna', 5)).toEqual({ title: '10 messages with Luna', description: 'A bundle of 10 replies from Luna.' });
+    expect(invoiceTexts('tip', 'Luna', 10)).toEqual({ title: 'Tip for Luna', description: 'A $10 thank-you. It means a lot!' });
+  });
+
+  it("keeps to Telegram's 32-character title and 255-character description with a 100-character name", () => {
+    const name = 'Midnight Conversations With Luna'.padEnd(100, '!');
+    for (const kind of KINDS) {
+      const { title, description } = invoiceTexts(kind, name, 99.99);
+      expect(title.length).toBeLessThanOrEqual(TELEGRAM_INVOICE_TITLE_MAX);
+      expect(description.length).toBeLessThanOrEqual(TELEGRAM_INVOICE_DESCRIPTION_MAX);
+    }
+    expect(invoiceTexts('subscription', name, 9.99).title).toBe('Midnight Conversations…: 30 days');
+    expect(invoiceTexts('subscription', name, 9.99).title).toHaveLength(TELEGRAM_INVOICE_TITLE_MAX);
+  });
+
+  it('keeps a name of exactly the room left whole, and cuts one more character', () => {
+    const room = TELEGRAM_INVOICE_TITLE_MAX - ': 30 days'.length;
+    expect(invoiceTexts('subscription', 'x'.repeat(room), 1).title).toBe(`${'x'.repeat(room)}: 30 days`);
+    expect(invoiceTexts('subscription', 'x'.repeat(room + 1), 1).title).toBe(`${'x'.repeat(room - 1)}…: 30 days`);
+  });
+
+  it('cuts an emoji name whole, within the limit in UTF-16 units', () => {
+    const { title } = invoiceTexts('tip', '🌙'.repeat(100), 5);
+    expect(title).toMatch(/^Tip for (🌙)+…$/u);
+    expect(title.length).toBeLessThanOrEqual(TELEGRAM_INVOICE_TITLE_MAX);
+  });
+});
+
+describe('invoice payload size', () => {
+  it("stays within Telegram's 128 bytes for the dearest offers", () => {
+    const dearest = [invoicePayload('subscription', 99.99), invoicePayload('per_message', 100), invoicePayload('per_message', 0.30000000000000004)];
+    for (const usd of TIP_AMOUNT_CHOICES) dearest.push(invoicePayload('tip', usd));
+    for (const payload of dearest) expect(new TextEncoder().encode(payload).length).toBeLessThanOrEqual(TELEGRAM_INVOICE_PAYLOAD_MAX_BYTES);
   });
 });
 

@@ -1,3 +1,5 @@
+import { fitInto, TELEGRAM_INVOICE_DESCRIPTION_MAX, TELEGRAM_INVOICE_TITLE_MAX } from './telegram-limits';
+
 /**
  * Money for fans' payments. Telegram Stars (XTR) are whole stars; provider
  * payments are in US cents. Revenue analytics count Stars at a fixed rate.
@@ -28,7 +30,36 @@ export function amountInUsd(currency: string, amountMinor: number): number {
   return amountMinor / 100;
 }
 
-/** Invoice payloads carry what was bought; Telegram echoes them back on payment. */
+const INVOICE_WORDING: Record<FanPaymentKind, { title: (name: string) => string; description: (name: string, usd: number) => string }> = {
+  subscription: {
+    title: (name) => `${name}: ${SUBSCRIPTION_DAYS} days`,
+    description: (name) => `Unlimited chats with ${name} for ${SUBSCRIPTION_DAYS} days.`,
+  },
+  per_message: {
+    title: (name) => `${PER_MESSAGE_BUNDLE} messages with ${name}`,
+    description: (name) => `A bundle of ${PER_MESSAGE_BUNDLE} replies from ${name}.`,
+  },
+  tip: { title: (name) => `Tip for ${name}`, description: (_name, usd) => `A $${usd} thank-you. It means a lot!` },
+};
+
+/**
+ * The invoice's title (at most 32 characters) and description (at most 255) for what a fan buys
+ * from a bot. A long bot name is shortened with "…" to fit, never the words that say what is sold,
+ * so Telegram never refuses the invoice (bot names may have 100 characters).
+ */
+export function invoiceTexts(kind: FanPaymentKind, botName: string, usd: number): { title: string; description: string } {
+  const name = botName.trim();
+  const wording = INVOICE_WORDING[kind];
+  return {
+    title: fitInto(TELEGRAM_INVOICE_TITLE_MAX, name, wording.title),
+    description: fitInto(TELEGRAM_INVOICE_DESCRIPTION_MAX, name, (fitted) => wording.description(fitted, usd)),
+  };
+}
+
+/**
+ * Invoice payloads carry what was bought; Telegram echoes them back on payment. Under 50 bytes
+ * for any price a bot may ask, well within Telegram's 128 (TELEGRAM_INVOICE_PAYLOAD_MAX_BYTES).
+ */
 export function invoicePayload(kind: FanPaymentKind, usd: number): string {
   return JSON.stringify({ k: kind, usd });
 }

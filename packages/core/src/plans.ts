@@ -105,9 +105,9 @@ export function planDisplayName(plan: string): string {
 }
 
 /** What a brand-new account starts with: the spark allowance (100 messages, 1 bot). */
-export function newAccountAllowance() {
+export function newAccountAllowance(): { plan: PlanId; bots_limit: number; messages_remaining: number; voice_messages_remaining: number; has_voice_upgrade: boolean } {
   return {
-    plan: 'spark' as PlanId,
+    plan: 'spark',
     bots_limit: PLANS.spark.bots,
     messages_remaining: PLANS.spark.messages,
     voice_messages_remaining: 0,

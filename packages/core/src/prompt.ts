@@ -18,9 +18,6 @@ export interface ChatTurn {
   content: string;
 }
 
-/** SPEC §5 guidance: a Telegram message holds at most 4,096 characters. */
-export const TELEGRAM_MESSAGE_LIMIT = 4096;
-
 /**
  * The honesty rule every bot gets, after the creator's words so no persona can
  * override it (SB 243, EU AI Act art. 50): the persona stays, but the bot never

@@ -1,4 +1,4 @@
-import { TELEGRAM_MESSAGE_LIMIT } from './prompt';
+import { TELEGRAM_MESSAGE_LIMIT } from './telegram-limits';
 
 /**
  * Splits a reply into Telegram-sized messages (4,096 characters at most),

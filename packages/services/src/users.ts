@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newAccountAllowance, type PlanId, type PublicUser } from '@fanline/core';
+import { newAccountAllowance, type PublicUser } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import { generateSecureRandomString } from './sessions';
 
@@ -8,7 +8,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     id: row.id,
     name: row.name,
     email: row.email,
-    plan: row.plan as PlanId,
+    plan: row.plan,
     is_admin: row.is_admin,
     is_active: row.is_active,
     bots_limit: row.bots_limit,

@@ -234,6 +234,25 @@ describe('fake Telegram Bot API', () => {
     expect((await callApi(bot, 'getMyShortDescription', { language_code: 'es' })).body.result).toEqual({ short_description: 'Un chatbot de IA' });
   });
 
+  it("enforces sendInvoice's documented limits: title 1-32 characters, description 1-255, payload 1-128 bytes", async () => {
+    const bot = telegram.addBot();
+    const invoice = (fields: Record<string, unknown>) =>
+      callApi(bot, 'sendInvoice', { chat_id: fan.id, title: 'Luna', description: 'Thanks', payload: 'p', currency: 'XTR', prices: [{ label: 'Tip', amount: 5 }], ...fields });
+    const refused = (description: string) => ({ status: 400, body: { ok: false, error_code: 400, description: `Bad Request: ${description}` } });
+
+    expect((await invoice({ title: 't'.repeat(32), description: 'd'.repeat(255), payload: 'p'.repeat(128) })).body.ok).toBe(true);
+    // A 100-character bot name plus ": 30 days": the invoice the product once sent.
+    expect(await invoice({ title: `${'n'.repeat(100)}: 30 days` })).toEqual(refused('invoice title is too long'));
+    expect(await invoice({ title: 't'.repeat(33) })).toEqual(refused('invoice title is too long'));
+    expect(await invoice({ title: '🌙'.repeat(17) })).toEqual(refused('invoice title is too long'));
+    expect(await invoice({ description: 'd'.repeat(256) })).toEqual(refused('invoice description is too long'));
+    expect(await invoice({ payload: 'é'.repeat(65) })).toEqual(refused('INVOICE_PAYLOAD_INVALID'));
+    expect(await invoice({ title: '' })).toEqual(refused('title is empty'));
+    expect(await invoice({ description: '' })).toEqual(refused('description is empty'));
+    expect(await invoice({ payload: '' })).toEqual(refused('payload is empty'));
+    expect(telegram.calls(bot.token, 'sendInvoice')).toHaveLength(9);
+  });
+
   it("sends the fan's language code, English unless told", async () => {
     const bot = telegram.addBot();
     expect(telegram.sendText(bot.token, fan, 'hi')).toMatchObject({ message: { from: { language_code: 'en' } } });

@@ -1,8 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
+import {
+  badRequest,
+  BotApiError,
+  LIMITS,
+  requireCallbackData,
+  requireInvoiceLimits,
+  requireLength,
+  requireParams,
+  type TelegramError,
+} from './telegram-param-checks';
 import { isUpload, parseParams, type Params } from './telegram-request-params';
 
+export type { TelegramError } from './telegram-param-checks';
 export type { UploadedFile } from './telegram-request-params';
 
 export interface FakeTelegramBot {
@@ -24,11 +35,6 @@ export interface FakeTelegramUser {
   username?: string;
   /** The IETF tag Telegram sends for the user's app language; 'en' when left out. */
   language_code?: string;
-}
-export interface TelegramError {
-  error_code: number;
-  description: string;
-  retry_after?: number;
 }
 type Update = Record<string, unknown> & { update_id: number };
 
@@ -102,13 +108,6 @@ const WEBHOOK_CONFLICT: TelegramError = {
   description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
 };
 
-/** Answers a Bot API call with `{ok:false}`, the way Telegram reports bad input. */
-class BotApiError extends Error {
-  constructor(readonly error: TelegramError) {
-    super(error.description);
-  }
-}
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const randomText = (length: number) => randomBytes(length).toString('base64url').slice(0, length);
 
@@ -117,43 +116,12 @@ function sendError(res: ServerResponse, error: TelegramError): void {
   sendJson(res, error.error_code, { ok: false, error_code: error.error_code, description: error.description, ...parameters });
 }
 
-function requireParams(params: Params, names: string[]): void {
-  for (const name of names) {
-    if (params[name] === undefined || params[name] === '') throw new BotApiError({ error_code: 400, description: `Bad Request: ${name} is empty` });
-  }
-}
-
 function botUser(bot: FakeTelegramBot) {
   return { id: bot.id, is_bot: true, first_name: bot.first_name, username: bot.username };
 }
 
 function fanUser(from: FakeTelegramUser) {
   return { id: from.id, is_bot: false, first_name: from.first_name ?? 'Fan', ...(from.username ? { username: from.username } : {}), language_code: from.language_code ?? 'en' };
-}
-
-// Bot API limits (core.telegram.org/bots/api): text 1-4096 characters after entity parsing, captions 0-1024,
-// callback_data 1-64 bytes, callback answers 0-200 characters, descriptions 0-512 and short descriptions 0-120.
-const LIMITS = { text: 4096, caption: 1024, callbackData: 64, callbackAnswer: 200, description: 512, shortDescription: 120 };
-
-function badRequest(description: string): BotApiError {
-  return new BotApiError({ error_code: 400, description: `Bad Request: ${description}` });
-}
-
-/** Telegram counts characters as UTF-16 code units, as JavaScript's length does. */
-function requireLength(params: Params, name: string, max: number, what: string): void {
-  const value = params[name];
-  if (typeof value === 'string' && value.length > max) throw badRequest(`${what} is too long`);
-}
-
-function requireCallbackData(params: Params): void {
-  const markup = params.reply_markup as { inline_keyboard?: { callback_data?: unknown }[][] } | undefined;
-  for (const row of markup?.inline_keyboard ?? []) {
-    for (const button of row) {
-      if (button.callback_data === undefined) continue;
-      const bytes = Buffer.byteLength(String(button.callback_data), 'utf8');
-      if (bytes < 1 || bytes > LIMITS.callbackData) throw badRequest('BUTTON_DATA_INVALID');
-    }
-  }
 }
 
 /** language_code must be empty (every language without its own) or a two-letter ISO 639-1 code. */
@@ -201,9 +169,9 @@ function voiceOf(params: Params, fileSizes: Map<string, number>) {
 }
 
 function invoiceOf(params: Params) {
-  requireParams(params, ['title', 'description', 'payload', 'currency', 'prices']);
+  requireInvoiceLimits(params);
   const prices = Array.isArray(params.prices) ? (params.prices as { amount?: unknown }[]) : [];
-  if (prices.length === 0) throw new BotApiError({ error_code: 400, description: 'Bad Request: prices must be a non-empty JSON array' });
+  if (prices.length === 0) throw badRequest('prices must be a non-empty JSON array');
   const total = prices.reduce((sum, price) => sum + Number(price.amount), 0);
   return { title: params.title, description: params.description, start_parameter: '', currency: params.currency, total_amount: total };
 }

@@ -31,7 +31,7 @@ export async function seedDeployedBots(db: Db, secrets: SecretBox, ownerId: stri
       name: `Bench Bot ${start + i + 1}`,
       description: 'A bot under benchmark',
       personality: 'You are a friendly, brief test bot.',
-      llm_provider: 'openai',
+      llm_provider: 'openai' as const,
       llm_model: 'gpt-4o-mini',
       telegram_token_enc: secrets.encrypt(token),
       telegram_token_digest: secrets.digest(token),

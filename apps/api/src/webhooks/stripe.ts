@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { handleStripeWebhook } from '@fanline/services';
-import type { RestDeps } from '../rest/context';
+import type { RestDeps } from '../rest/mount-rest-routes';
 
 /** POST /api/stripe/webhook: the raw body, as signed, goes straight to the service that verifies it. */
 export function stripeWebhookRoutes(deps: RestDeps) {

@@ -1,5 +1,5 @@
 import { InlineKeyboard, InputFile } from 'grammy';
-import { paywallPrice, splitForTelegram } from '@fanline/core';
+import { fitText, paywallPrice, splitForTelegram, TELEGRAM_MESSAGE_LIMIT } from '@fanline/core';
 import { acknowledgeNotices, AGE_GATE_ANSWERS, type FanNotices, type FanTurnOutcome } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
@@ -41,7 +41,7 @@ async function sendOutcome(ctx: FanlineContext, deps: RunnerDeps, outcome: FanTu
       if (outcome.promptTip) {
         const keyboard = new InlineKeyboard();
         for (const amount of bot.tip_amounts) keyboard.text(`$${amount}`, `tip:${amount}`);
-        await ctx.reply(bot.tip_message, { reply_markup: keyboard });
+        await ctx.reply(fitText(bot.tip_message, TELEGRAM_MESSAGE_LIMIT), { reply_markup: keyboard });
       }
       return true;
     case 'crisis':

@@ -1,6 +1,6 @@
 import { Composer, type Context } from 'grammy';
 import { invoiceMatchesOffer, OFFER_CHANGED, parseInvoicePayload, type OfferBot } from '@fanline/core';
-import { isAnswering, recordFanPayment, upsertFan } from '@fanline/services';
+import { isAnswering, loadBotWithOwner, recordFanPayment, upsertFan } from '@fanline/services';
 import type { FanlineContext } from '../bot-context';
 import type { RunnerDeps } from '../runner-deps';
 import { sendFanInvoice } from './invoices';
@@ -16,6 +16,9 @@ const THANKS = {
  * carry no chat, so they never wait behind a model reply. A paused bot
  * declines, so no fan pays for a chat that will not answer, and so does an
  * invoice that no longer matches what the bot sells (see invoiceMatchesOffer).
+ * The bot is read from the database, not the 2 s cache: this is the last word
+ * before money moves, it is rare, and it must not depend on the change notice
+ * having arrived yet.
  */
 export function preCheckoutFeature(botId: string, deps: RunnerDeps) {
   const feature = new Composer<Context>();
@@ -25,7 +28,7 @@ export function preCheckoutFeature(botId: string, deps: RunnerDeps) {
     if (bought === null) {
       return ctx.answerPreCheckoutQuery(false, { error_message: 'This purchase is no longer available.' });
     }
-    const loaded = await deps.bots.get(botId);
+    const loaded = await loadBotWithOwner(deps.db, botId);
     if (!loaded || !isAnswering(loaded)) {
       return ctx.answerPreCheckoutQuery(false, { error_message: 'This chat is paused right now. Please try again later.' });
     }

@@ -4,20 +4,21 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { FieldFrame } from './field-frame';
 
-export interface SelectOption {
+export interface SelectOption<T extends string = string> {
   /** Never empty: Radix reserves '' for "no value". */
-  value: string;
+  value: T;
   label: string;
   disabled?: boolean;
   /** Muted text after the label in the list only (e.g. "Coming Soon"). */
   note?: string;
 }
 
-interface SelectFieldProps {
+interface SelectFieldProps<T extends string> {
   label: string;
-  value: string;
-  onValueChange(value: string): void;
-  options: readonly SelectOption[];
+  value: T;
+  /** Radix hands back one of the options' values, so the value keeps their type. */
+  onValueChange(value: T): void;
+  options: readonly SelectOption<T>[];
   hint?: ReactNode;
   error?: string;
   disabled?: boolean;
@@ -29,11 +30,11 @@ interface SelectFieldProps {
 }
 
 /** A labelled Radix select in the house style; the hint or error is wired to it for screen readers. */
-export function SelectField({ label, value, onValueChange, options, hint, error, disabled, placeholder, labelAddon, id, name }: SelectFieldProps) {
+export function SelectField<T extends string = string>({ label, value, onValueChange, options, hint, error, disabled, placeholder, labelAddon, id, name }: SelectFieldProps<T>) {
   return (
     <FieldFrame label={label} id={id} hint={hint} error={error} labelAddon={labelAddon}>
       {(control) => (
-        <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+        <Select.Root value={value} onValueChange={(chosen) => onValueChange(chosen as T)} disabled={disabled} name={name}>
           <Select.Trigger
             {...control}
             className={cn(

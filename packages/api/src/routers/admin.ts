@@ -6,6 +6,7 @@ import {
   adminUserBulkSchema,
   adminUsersQuerySchema,
   adminUserUpdateSchema,
+  ticketIdSchema,
   ticketUpdateSchema,
 } from '@fanline/core';
 import {
@@ -43,6 +44,6 @@ export const adminRouter = router({
   bulkUsers: adminProcedure.input(adminUserBulkSchema).mutation(({ ctx, input }) => bulkUserAction(ctx.db, ctx.auth.user, input)),
   bulkBots: adminProcedure.input(adminBotBulkSchema).mutation(({ ctx, input }) => bulkAdminBotAction(ctx.db, input)),
   updateTicket: adminProcedure
-    .input(z.object({ id: z.number().int().positive(), change: ticketUpdateSchema }))
+    .input(z.object({ id: ticketIdSchema, change: ticketUpdateSchema }))
     .mutation(({ ctx, input }) => updateTicket(ctx.db, ctx.support, ctx.auth.user.id, input.id, input.change)),
 });

@@ -1,13 +1,16 @@
-import { cancelSubscriptionInputSchema, checkoutInputSchema } from '@fanline/core';
-import { billingSummary, cancelSubscription, createCheckout } from '@fanline/services';
+import { z } from 'zod';
+import { cancelSubscriptionInputSchema, type CheckoutInput } from '@fanline/core';
+import { billingSummary, cancelSubscriptionAs, createCheckout } from '@fanline/services';
 import { protectedProcedure, router } from '../trpc';
 
 export const billingRouter = router({
   summary: protectedProcedure.query(({ ctx }) => billingSummary(ctx.db, ctx.billing, ctx.auth.user.id)),
+  // The service parses plan_type itself, so an unknown item reads "Unable to process upgrade request" as SPEC'd, over tRPC and REST alike.
   createCheckout: protectedProcedure
-    .input(checkoutInputSchema)
+    .input(z.custom<CheckoutInput>())
     .mutation(({ ctx, input }) => createCheckout(ctx.db, ctx.billing, ctx.auth.user.id, input)),
+  // REST names the account in the body (user_id); the web app leaves it out and cancels its own.
   cancelSubscription: protectedProcedure
-    .input(cancelSubscriptionInputSchema)
-    .mutation(({ ctx, input }) => cancelSubscription(ctx.db, ctx.billing, ctx.auth.user.id, input.reason)),
+    .input(cancelSubscriptionInputSchema.extend({ user_id: z.uuid('must be a user id').optional() }))
+    .mutation(({ ctx, input }) => cancelSubscriptionAs(ctx.db, ctx.billing, ctx.auth.user, input)),
 });

@@ -31,7 +31,7 @@ export const botsRouter = router({
   duplicate: protectedProcedure.input(byId).mutation(({ ctx, input }) => duplicateBot(ctx.db, ctx.bots, ctx.auth.user, input.id)),
   bulk: protectedProcedure.input(bulkBotActionSchema).mutation(({ ctx, input }) => bulkBotAction(ctx.db, ctx.auth.user.id, input)),
   chat: protectedProcedure
-    .input(byId.extend({ user_message: chatTestInputSchema.shape.user_message }))
+    .input(byId.extend(chatTestInputSchema.shape))
     .mutation(({ ctx, input }) => runChatTest(ctx.db, ctx.bots, ctx.auth.user.id, input.id, input.user_message)),
   stats: protectedProcedure.query(({ ctx }) => creatorStats(ctx.db, ctx.auth.user)),
   flaggedConversations: protectedProcedure.input(byId).query(({ ctx, input }) => flaggedConversations(ctx.db, ctx.auth.user.id, input.id)),

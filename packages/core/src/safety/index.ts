@@ -1,7 +1,5 @@
 export { SAFETY_LANGUAGES, countryOf, safetyLanguageOf, type SafetyLanguage } from './safety-language';
 export {
-  TELEGRAM_DESCRIPTION_MAX,
-  TELEGRAM_SHORT_DESCRIPTION_MAX,
   aiDisclosure,
   ageGateTexts,
   crisisReply,

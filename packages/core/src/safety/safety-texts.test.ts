@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAFETY_LANGUAGES } from './safety-language';
+import { TELEGRAM_DESCRIPTION_MAX, TELEGRAM_SHORT_DESCRIPTION_MAX } from '../telegram-limits';
 import {
-  TELEGRAM_DESCRIPTION_MAX,
-  TELEGRAM_SHORT_DESCRIPTION_MAX,
   aiDisclosure,
   ageGateTexts,
   crisisReply,

@@ -1,11 +1,9 @@
+import { fitText, TELEGRAM_DESCRIPTION_MAX, TELEGRAM_SHORT_DESCRIPTION_MAX } from '../telegram-limits';
 import { countryOf, safetyLanguageOf } from './safety-language';
 import { SAFETY_WORDING, type AgeGateTexts } from './safety-wording';
 
 export type { AgeGateTexts } from './safety-wording';
 
-/** Telegram's documented limits for setMyDescription and setMyShortDescription, in characters. */
-export const TELEGRAM_DESCRIPTION_MAX = 512;
-export const TELEGRAM_SHORT_DESCRIPTION_MAX = 120;
 
 const wordingOf = (languageCode: string | null | undefined) => SAFETY_WORDING[safetyLanguageOf(languageCode)];
 
@@ -47,25 +45,18 @@ export function minorBreakReminder(languageCode: string | null | undefined, crea
   return wordingOf(languageCode).breakReminder(creatorName);
 }
 
-/** A name cut to `length` characters at most, "…" included; whole code points, so an emoji is never split. */
-function truncateName(name: string, length: number): string {
-  const chars = [...name];
-  if (chars.length <= length) return name;
-  return length <= 1 ? '…' : `${chars.slice(0, length - 1).join('')}…`;
-}
-
 /**
  * Renders `render(names)` within `max` UTF-16 units (a bound on Telegram's count however it counts),
  * shortening the longest name one character at a time: a short name is kept whole while a long one
  * gives way.
  */
 function fitNames(max: number, names: readonly string[], render: (names: string[]) => string): string {
-  const lengths = names.map((name) => [...name].length);
-  let fitted = names.map((name, i) => truncateName(name, lengths[i]!));
+  const lengths = names.map((name) => name.length);
+  let fitted = [...names];
   while (render(fitted).length > max && Math.max(...lengths) > 1) {
     const longest = lengths.indexOf(Math.max(...lengths));
     lengths[longest]!--;
-    fitted = names.map((name, i) => truncateName(name, lengths[i]!));
+    fitted = names.map((name, i) => fitText(name, lengths[i]!));
   }
   return render(fitted);
 }

@@ -1,4 +1,4 @@
-import { hasVoiceAccess, type PlanId } from '@fanline/core';
+import { hasVoiceAccess } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import { AppError } from '../errors';
 
@@ -19,7 +19,7 @@ export async function analyticsSubject(db: Db, viewer: UserRow, userId: string, 
   if (viewer.id !== userId && !viewer.is_admin) throw new AppError('FORBIDDEN', 'You can only view your own analytics');
   if (!viewer.is_admin) {
     if (kind === 'advanced' && viewer.plan !== 'flow' && viewer.plan !== 'nexus') throw new AppError('FORBIDDEN', PLAN_ACCESS_DENIED.advanced);
-    if (kind === 'voice' && !hasVoiceAccess({ plan: viewer.plan as PlanId, is_admin: viewer.is_admin, has_voice_upgrade: viewer.has_voice_upgrade })) throw new AppError('FORBIDDEN', PLAN_ACCESS_DENIED.voice);
+    if (kind === 'voice' && !hasVoiceAccess(viewer)) throw new AppError('FORBIDDEN', PLAN_ACCESS_DENIED.voice);
   }
   if (viewer.id === userId) return viewer;
   const subject = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();

@@ -1,7 +1,8 @@
-import { PLANS, type PlanId } from '@fanline/core';
-import type { Db } from '@fanline/db';
+import { PLANS } from '@fanline/core';
+import type { Db, UserRow } from '@fanline/db';
 import { AppError } from '../errors';
 import { requireStripe, type BillingDeps } from './billing-deps';
+import { isPlanItem } from './entitlements';
 import { activeSubscriptions, storeSubscription } from './subscription-store';
 
 export interface CancelResult {
@@ -24,7 +25,7 @@ function endsOn(date: Date | null): string {
  */
 export async function cancelSubscription(db: Db, billing: BillingDeps, userId: string, reason: string): Promise<CancelResult> {
   const subs = await activeSubscriptions(db, userId);
-  const plan = subs.find((sub) => sub.item !== 'voice');
+  const plan = subs.find(isPlanItem);
   if (!plan) throw new AppError('BAD_REQUEST', NOTHING_TO_CANCEL);
   const stripe = requireStripe(billing);
 
@@ -44,10 +45,25 @@ export async function cancelSubscription(db: Db, billing: BillingDeps, userId: s
   }
 
   const stored = await db.selectFrom('platform_subscriptions').select('current_period_end').where('id', '=', plan.id).executeTakeFirstOrThrow();
-  const name = PLANS[plan.item as PlanId].name;
+  const name = PLANS[plan.item].name;
   return {
     success: true,
     message: `Your ${name} plan stays active until ${endsOn(stored.current_period_end)}, then moves to the free Spark plan.`,
     ends_at: stored.current_period_end?.toISOString() ?? null,
   };
+}
+
+/**
+ * Cancels the plan of the account the request names (the caller's own when it
+ * names none): only its owner or an admin may.
+ */
+export async function cancelSubscriptionAs(
+  db: Db,
+  billing: BillingDeps,
+  actor: Pick<UserRow, 'id' | 'is_admin'>,
+  input: { user_id?: string; reason: string },
+): Promise<CancelResult> {
+  const userId = input.user_id ?? actor.id;
+  if (userId !== actor.id && !actor.is_admin) throw new AppError('FORBIDDEN', 'You can only cancel your own subscription');
+  return cancelSubscription(db, billing, userId, input.reason);
 }

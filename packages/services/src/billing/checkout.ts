@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { checkoutInputSchema, checkoutItem, checkoutRefusal, PLANS, UNKNOWN_PLAN_TYPE, type CheckoutItem, type PlanId } from '@fanline/core';
+import { checkoutInputSchema, checkoutItem, checkoutRefusal, PLANS, UNKNOWN_PLAN_TYPE, type CheckoutItem } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import { AppError } from '../errors';
 import { findUserById } from '../users';
@@ -23,7 +23,7 @@ function parsePlanType(input: unknown): CheckoutItem {
 
 /** Refuses purchases the creator may not make or already holds, before anything reaches Stripe. */
 async function assertPurchasable(db: Db, user: UserRow, item: CheckoutItem): Promise<void> {
-  const refusal = checkoutRefusal({ ...user, plan: user.plan as PlanId }, item);
+  const refusal = checkoutRefusal(user, item);
   if (refusal) throw new AppError('FORBIDDEN', refusal, [{ field: 'plan_type', message: refusal }]);
   if (item.mode !== 'subscription') return;
   const held = (await activeSubscriptions(db, user.id)).find((sub) => sub.item === item.id);

@@ -3,7 +3,8 @@ import type { Db, PlatformSubscriptionRow, UserRow, UserUpdate } from '@fanline/
 import { isEntitling } from './subscription-store';
 
 type PaidPlan = Exclude<PlanId, 'spark'>;
-const isPlanItem = (sub: PlatformSubscriptionRow): boolean => sub.item !== 'voice';
+/** A plan subscription, as opposed to the voice upgrade's. */
+export const isPlanItem = (sub: PlatformSubscriptionRow): sub is PlatformSubscriptionRow & { item: PaidPlan } => sub.item !== 'voice';
 
 export interface EntitlementChange {
   /** Entitling subscriptions that a newer one replaced; the caller cancels them at Stripe. */
@@ -45,11 +46,11 @@ export async function syncEntitlements(trx: Db, userId: string): Promise<Entitle
   const grantedNow: string[] = [];
   const superseded: string[] = [];
 
-  const [plan, ...olderPlans] = subs.filter((s) => isPlanItem(s) && isEntitling(s));
+  const [plan, ...olderPlans] = subs.filter(isPlanItem).filter(isEntitling);
   superseded.push(...olderPlans.map((s) => s.stripe_subscription_id));
-  let effectivePlan = user.plan as PlanId;
+  let effectivePlan = user.plan;
   if (plan) {
-    effectivePlan = plan.item as PaidPlan;
+    effectivePlan = plan.item;
     if (!plan.granted_at) {
       Object.assign(update, planGrant(user, effectivePlan));
       grantedNow.push(plan.id);
@@ -91,6 +92,6 @@ export async function renewAllowance(trx: Db, stripeSubscriptionId: string): Pro
   if (!user) return;
   let update: UserUpdate | null = null;
   if (sub.item === 'voice' && user.has_voice_upgrade) update = voiceFor(user, VOICE_UPGRADE_MESSAGES);
-  else if (sub.item === user.plan) update = { ...messagesFor(user, PLANS[sub.item as PaidPlan].messages), plan_period_end: sub.current_period_end };
+  else if (isPlanItem(sub) && sub.item === user.plan) update = { ...messagesFor(user, PLANS[sub.item].messages), plan_period_end: sub.current_period_end };
   if (update) await trx.updateTable('users').set({ ...update, updated_at: new Date() }).where('id', '=', user.id).execute();
 }

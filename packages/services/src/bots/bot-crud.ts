@@ -81,7 +81,8 @@ export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: Us
 /**
  * Updates the fields the patch carries; secrets left out stay as stored. A new
  * Telegram token takes the bot off Telegram until it is deployed again, since
- * the old username no longer applies.
+ * the old username no longer applies. Every update notifies the runners, a
+ * price or offer change included, so their 2 s bot cache never sells an old offer.
  */
 export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, botId: string, patch: BotPatch): Promise<BotView> {
   const stored = await findOwnedBot(db, user.id, botId);

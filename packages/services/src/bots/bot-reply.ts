@@ -1,4 +1,4 @@
-import { buildChatMessages, type ChatTurn, type ProviderId } from '@fanline/core';
+import { buildChatMessages, type ChatTurn } from '@fanline/core';
 import type { BotRow, Db } from '@fanline/db';
 import { refundMessageCredit, requireMessageCredit } from '../metering';
 import type { BotDeps } from './bot-deps';
@@ -26,7 +26,7 @@ export async function generateBotReply(
   try {
     const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
     const result = await deps.llm.complete({
-      provider: bot.llm_provider as ProviderId,
+      provider: bot.llm_provider,
       model: bot.llm_model,
       messages: buildChatMessages(bot, { creatorName: owner.name }, history, text),
       temperature: bot.temperature,

@@ -8,7 +8,6 @@ import {
   type BotFields,
   type BotPatch,
   type PlanHolder,
-  type PlanId,
 } from '@fanline/core';
 import type { BotRow, UserRow } from '@fanline/db';
 import { AppError } from '../errors';
@@ -25,23 +24,23 @@ export function storedSettings(row: BotRow): BotSettings {
     description: row.description,
     personality: row.personality,
     greeting: row.greeting,
-    platform: row.platform as BotSettings['platform'],
-    llm_provider: row.llm_provider as BotSettings['llm_provider'],
+    platform: row.platform,
+    llm_provider: row.llm_provider,
     llm_model: row.llm_model,
     temperature: row.temperature,
     max_tokens: row.max_tokens,
     voice_enabled: row.voice_enabled,
     voice_id: row.voice_id,
     monetization_enabled: row.monetization_enabled,
-    payment_method: row.payment_method as BotSettings['payment_method'],
-    pricing_model: row.pricing_model as BotSettings['pricing_model'],
+    payment_method: row.payment_method,
+    pricing_model: row.pricing_model,
     price_per_message: row.price_per_message,
     subscription_price: row.subscription_price,
     stripe_price_id: row.stripe_price_id,
     instagram_username: row.instagram_username,
     instagram_page_id: row.instagram_page_id,
     tip_flow_enabled: row.tip_flow_enabled,
-    tip_trigger_type: row.tip_trigger_type as BotSettings['tip_trigger_type'],
+    tip_trigger_type: row.tip_trigger_type,
     tip_timing: row.tip_timing,
     tip_amounts: row.tip_amounts,
     tip_message: row.tip_message,
@@ -74,7 +73,7 @@ export function mergeSettings(stored: BotRow | null, patch: BotPatch): BotSettin
 }
 
 function planHolderOf(user: UserRow): PlanHolder {
-  return { plan: user.plan as PlanId, is_admin: user.is_admin, has_voice_upgrade: user.has_voice_upgrade, bots_limit: user.bots_limit };
+  return { plan: user.plan, is_admin: user.is_admin, has_voice_upgrade: user.has_voice_upgrade, bots_limit: user.bots_limit };
 }
 
 /**

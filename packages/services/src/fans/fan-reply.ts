@@ -7,8 +7,6 @@ import {
   shouldPromptTip,
   trimHistoryToBudget,
   type ChatTurn,
-  type PlanId,
-  type ProviderId,
 } from '@fanline/core';
 import { sql } from 'kysely';
 import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
@@ -61,7 +59,7 @@ export type FanReplyOutcome =
 export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanMessage): Promise<FanReplyOutcome> {
   const { bot, owner, fan } = message;
   const access = fanAccess(
-    { monetization_enabled: bot.monetization_enabled, pricing_model: bot.pricing_model as 'subscription' | 'per_message' },
+    bot,
     fan,
   );
   if (!access.allowed) {
@@ -81,7 +79,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   let completion;
   try {
     completion = await deps.llm.complete({
-      provider: bot.llm_provider as ProviderId,
+      provider: bot.llm_provider,
       model: bot.llm_model,
       messages: buildChatMessages(bot, { creatorName: owner.name, fanIsMinor: fan.is_minor === true }, history, message.text),
       temperature: bot.temperature,
@@ -125,7 +123,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
         promptTokens: completion.promptTokens,
         completionTokens: completion.completionTokens,
         latencyMs: completion.latencyMs,
-        costUsd: estimateCostUsd(bot.llm_provider as ProviderId, bot.llm_model, completion.promptTokens, completion.completionTokens),
+        costUsd: estimateCostUsd(bot.llm_provider, bot.llm_model, completion.promptTokens, completion.completionTokens),
         isVoice: voice !== null,
       },
     },
@@ -193,7 +191,7 @@ async function noCredits(db: Db, bot: BotRow, fan: FanRow): Promise<FanReplyOutc
  */
 async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: string): Promise<Buffer | null> {
   const { bot, owner } = message;
-  const entitled = hasVoiceAccess({ plan: owner.plan as PlanId, is_admin: owner.is_admin, has_voice_upgrade: owner.has_voice_upgrade });
+  const entitled = hasVoiceAccess(owner);
   if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured()) return null;
   const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId });
   if (debit.status === 'exhausted') return null;
@@ -213,7 +211,7 @@ async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: 
 async function openTipWindowIfDue(db: Db, bot: BotRow, fan: FanRow, counters: FanCounters): Promise<boolean> {
   const now = new Date();
   const due = shouldPromptTip(
-    { tip_flow_enabled: bot.tip_flow_enabled, tip_trigger_type: bot.tip_trigger_type as 'message' | 'time', tip_timing: bot.tip_timing },
+    bot,
     { messages_since_tip_prompt: counters.messages_since_tip_prompt, tip_window_started_at: counters.last_tip_prompt_at ?? counters.first_seen_at },
     now,
   );

@@ -1,4 +1,4 @@
-import { GRANT_VOICE_MESSAGES, PLAN_IDS, type PlanId } from '@fanline/core';
+import { GRANT_VOICE_MESSAGES, PLAN_IDS } from '@fanline/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { capitalise } from '../../lib/format';
@@ -70,7 +70,7 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
         }}
       >
         <TextField label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
-        <SelectField label="Plan" value={values.plan} onValueChange={(plan) => set('plan', plan as PlanId)} options={PLAN_OPTIONS} />
+        <SelectField label="Plan" value={values.plan} onValueChange={(plan) => set('plan', plan)} options={PLAN_OPTIONS} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Bots Limit" inputMode="numeric" value={values.bots_limit} onChange={(e) => set('bots_limit', e.target.value)} hint="999999 means unlimited" />
           <TextField

@@ -57,7 +57,7 @@ export function BrainSection({ values, update, errors, allowed, storedProvider, 
           label="Provider"
           value={values.llm_provider}
           // SPEC §4: a provider change resets the model to that provider's first model.
-          onValueChange={(id) => update({ llm_provider: id as ProviderId, llm_model: firstModelOf(id as ProviderId) })}
+          onValueChange={(id) => update({ llm_provider: id, llm_model: firstModelOf(id) })}
           options={providerOptions}
           error={errors.llm_provider}
           hint={

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { appRouter } from '@fanline/api';
+import type { RestRoute } from './rest/rest-routes';
+
+type JsonSchema = Record<string, unknown>;
+type Procedures = Record<string, { _def: { inputs: z.ZodType[]; type: string } }>;
+
+/** The procedure's input schema, from the router itself: the document can never drift from what is validated. */
+function inputSchemaOf(route: RestRoute): z.ZodType | undefined {
+  return ((appRouter._def.procedures as unknown as Procedures)[route.procedure]?._def.inputs ?? [])[0];
+}
+
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  // io: 'input' documents what a client sends (before defaults and transforms); z.custom inputs read as any JSON.
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return json;
+}
+
+function pathParamsOf(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+function objectProperties(json: JsonSchema): Record<string, JsonSchema> {
+  return (json.properties as Record<string, JsonSchema> | undefined) ?? {};
+}
+
+/** The body the REST route takes: the procedure's input without its path and query fields, or its nested field. */
+function bodySchemaOf(route: RestRoute, input: JsonSchema): JsonSchema | null {
+  if (route.method === 'get' || route.method === 'delete' || route.input) return null;
+  if (route.nest) return objectProperties(input)[route.nest] ?? {};
+  const taken = new Set([...pathParamsOf(route.path), ...(Array.isArray(route.query) ? route.query : [])]);
+  if (input.type !== 'object') return input;
+  const properties = Object.fromEntries(Object.entries(objectProperties(input)).filter(([name]) => !taken.has(name)));
+  const required = ((input.required as string[] | undefined) ?? []).filter((name) => !taken.has(name));
+  if (Object.keys(properties).length === 0) return null;
+  return { ...input, properties, ...(required.length ? { required } : { required: undefined }) };
+}
+
+function parametersOf(route: RestRoute, input: JsonSchema) {
+  const properties = objectProperties(input);
+  const inPath = pathParamsOf(route.path).map((name) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } }));
+  const queryNames = route.query === 'input' ? Object.keys(properties) : route.query ?? [];
+  const required = new Set((input.required as string[] | undefined) ?? []);
+  const inQuery = queryNames.map((name) => ({ name, in: 'query', required: required.has(name), schema: properties[name] ?? {} }));
+  return [...inPath, ...inQuery];
+}
+
+const ERROR_RESPONSE = {
+  description: 'The request was refused: `detail` says why, `errors` names each bad field.',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
+/** An OpenAPI 3.1 document of the REST API, built from the route table and the procedures' zod schemas. */
+export function openApiDocument(routes: readonly RestRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const schema = inputSchemaOf(route);
+    const input = schema ? jsonSchemaOf(schema) : {};
+    const body = schema ? bodySchemaOf(route, input) : null;
+    const parameters = parametersOf(route, input);
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    paths[`/api${path}`] ??= {};
+    paths[`/api${path}`]![route.method] = {
+      operationId: route.procedure + (route.input ? 'FirstPage' : ''),
+      summary: route.summary,
+      tags: [route.procedure.split('.')[0]],
+      ...(route.public ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      responses: {
+        [String(route.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: {} } } },
+        '4XX': ERROR_RESPONSE,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Fanline REST API', version: '1.0.0', description: 'Each path calls one tRPC procedure (also served at /trpc) with the same validation and rules.' },
+    // Relative: the document describes whichever host serves it.
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from /api/auth/login or /api/auth/register.' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['detail'],
+          properties: {
+            detail: { type: 'string' },
+            errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,61 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '../src/rest/rest-routes';
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterEach(() => api.log.assertNoErrors());
+afterAll(() => api.close());
+
+/** An OpenAPI document is loose JSON; the assertions pin its shape. */
+type Doc = Record<string, any>;
+
+const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document of every REST route, generated from the procedures’ schemas', async () => {
+    const res = await api.http.get<Doc>('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.body;
+    expect(doc.openapi).toBe('3.1.0');
+    await SwaggerParser.validate(structuredClone(doc) as unknown as Parameters<typeof SwaggerParser.validate>[0]);
+
+    for (const route of REST_ROUTES) expect(doc.paths[openApiPath(route.path)]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
+    const operations = Object.values(doc.paths as Record<string, object>).flatMap((methods) => Object.keys(methods));
+    expect(operations).toHaveLength(REST_ROUTES.length);
+
+    const create = doc.paths['/api/chatbots'].post;
+    expect(create.responses['201']).toBeDefined();
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(['name', 'description', 'personality']);
+    expect(create.requestBody.content['application/json'].schema.properties.name).toMatchObject({ type: 'string', maxLength: 100 });
+
+    // A nested body ({id, data}) is documented as the body itself, the id as a path parameter.
+    const update = doc.paths['/api/chatbots/{id}'].put;
+    expect(update.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(Object.keys(update.requestBody.content['application/json'].schema.properties)).toContain('adult_only');
+    expect(update.requestBody.content['application/json'].schema.properties.id).toBeUndefined();
+
+    // The bulk action rides in the query string, the ids in the body.
+    const bulk = doc.paths['/api/admin/users/bulk-action'].post;
+    expect(bulk.parameters).toEqual([expect.objectContaining({ name: 'action', in: 'query', required: true })]);
+    expect(bulk.requestBody.content['application/json'].schema.required).toEqual(['user_ids']);
+
+    expect(doc.paths['/api/admin/users/paginated'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'page_size', 'search', 'plan_filter']),
+    );
+    expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+  });
+
+  it('documents only paths the server answers: each needs a session (401) unless public, and none is unknown', async () => {
+    for (const route of REST_ROUTES) {
+      const url = `/api${route.path.replace(/:(\w+)/g, route.path.includes('tickets') ? '1' : SAMPLE_ID)}`;
+      const res = route.method === 'get' || route.method === 'delete' ? await api.http[route.method](url) : await api.http[route.method](url, {});
+      expect(res.body.detail ?? '', `${route.method} ${route.path}`).not.toMatch(/^No API route/);
+      if (!route.public) expect(res.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+});

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { MAX_COUNTED_BALANCE, UNLIMITED } from '@fanline/core';
 import type { Db } from '@fanline/db';
-import { AppError } from './errors';
 
 export const NO_MESSAGES_LEFT =
   'You have no messages left this month. Buy a message pack or upgrade your plan to keep chatting.';
@@ -66,10 +65,3 @@ export async function refundMessageCredit(db: Db, debitId: number): Promise<void
   });
 }
 
-/** Like debitMessageCredit, for callers that answer "no credits" with a 402. */
-export async function requireMessageCredit(db: Db, request: DebitRequest): Promise<number> {
-  const outcome = await debitMessageCredit(db, request);
-  if (outcome.status === 'exhausted') throw new AppError('PAYMENT_REQUIRED', NO_MESSAGES_LEFT);
-  if (outcome.status === 'duplicate') throw new AppError('CONFLICT', 'This message was already answered');
-  return outcome.debitId;
-}

@@ -1,6 +1,8 @@
-import { buildChatMessages, type ChatTurn } from '@fanline/core';
+import type { ChatTurn } from '@fanline/core';
 import type { BotRow, Db } from '@fanline/db';
-import { refundMessageCredit, requireMessageCredit } from '../metering';
+import { AppError } from '../errors';
+import { NO_MESSAGES_LEFT } from '../metering';
+import { replyWithModel } from '../replies/model-reply';
 import type { BotDeps } from './bot-deps';
 
 export interface BotReply {
@@ -11,35 +13,27 @@ export interface BotReply {
 }
 
 /**
- * The reply pipeline: take one message credit (402 when none are left), ask
- * the bot's model with its personality, and give the credit back if the model
- * fails, so nothing is charged for a reply nobody got.
+ * The creator's own test of a bot (dashboard chat, Telegram test): the fans'
+ * reply pipeline with no fan, no paywall and no usage key. No credit left is a
+ * 402; a model failure gives the credit back and answers the provider's error.
  */
-export async function generateBotReply(
-  db: Db,
-  deps: Pick<BotDeps, 'llm'>,
-  bot: BotRow,
-  text: string,
-  history: readonly ChatTurn[] = [],
-): Promise<BotReply> {
-  const debitId = await requireMessageCredit(db, { userId: bot.user_id, botId: bot.id, source: 'test' });
-  try {
-    const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
-    const result = await deps.llm.complete({
-      provider: bot.llm_provider,
-      model: bot.llm_model,
-      messages: buildChatMessages(bot, { creatorName: owner.name }, history, text),
-      temperature: bot.temperature,
-      maxTokens: bot.max_tokens,
-    });
-    return {
-      response: result.text,
-      latency_ms: result.latencyMs,
-      prompt_tokens: result.promptTokens,
-      completion_tokens: result.completionTokens,
-    };
-  } catch (error) {
-    await refundMessageCredit(db, debitId);
-    throw error;
+export async function generateBotReply(db: Db, deps: Pick<BotDeps, 'llm'>, bot: BotRow, text: string, history: readonly ChatTurn[] = []): Promise<BotReply> {
+  const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
+  const result = await replyWithModel(db, deps.llm, { bot, creatorName: owner.name, charge: { userId: bot.user_id, botId: bot.id, source: 'test' }, history, text });
+  switch (result.kind) {
+    case 'exhausted':
+      throw new AppError('PAYMENT_REQUIRED', NO_MESSAGES_LEFT);
+    case 'duplicate':
+      // A test message has no usage key, so it is never a redelivery.
+      throw new AppError('CONFLICT', 'This message was already answered');
+    case 'failed':
+      throw result.error;
+    case 'answered':
+      return {
+        response: result.completion.text,
+        latency_ms: result.completion.latencyMs,
+        prompt_tokens: result.completion.promptTokens,
+        completion_tokens: result.completion.completionTokens,
+      };
   }
 }

@@ -1,11 +1,9 @@
 import {
-  buildChatMessages,
   crisisReply,
   estimateCostUsd,
   fanAccess,
   hasVoiceAccess,
   shouldPromptTip,
-  trimHistoryToBudget,
   type ChatTurn,
 } from '@fanline/core';
 import { sql } from 'kysely';
@@ -13,6 +11,7 @@ import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { Llm } from '../llm';
 import type { Logger } from '../logger';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
+import { replyWithModel } from '../replies/model-reply';
 import { recordCrisisReferral } from '../safety/crisis-referrals';
 import type { Moderation } from '../safety/moderation';
 import type { VoiceSynthesizer } from '../voice-synthesis';
@@ -58,40 +57,31 @@ export type FanReplyOutcome =
  */
 export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanMessage): Promise<FanReplyOutcome> {
   const { bot, owner, fan } = message;
-  const access = fanAccess(
-    bot,
-    fan,
-  );
+  const access = fanAccess(bot, fan);
   if (!access.allowed) {
     // A caller charges ahead only when no paywall applies; should it ever be wrong, the fan is not charged for a paywall.
     if (message.debit?.status === 'debited') await refundMessageCredit(db, message.debit.debitId);
     return { kind: 'paywall', needs: access.needs };
   }
 
-  const debit = message.debit ?? (await debitMessageCredit(db, { userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId }));
-  if (debit.status === 'exhausted') return noCredits(db, bot, fan);
-  // Charged already: either answered (a plain redelivery), or the runner died
-  // between the charge and the reply, and the fan is answered now without a second charge.
-  if (debit.status === 'duplicate' && (await wasAnswered(db, bot.id, message.updateId))) return { kind: 'duplicate' };
-  const debitId = debit.status === 'debited' ? debit.debitId : null;
-
-  const history = trimHistoryToBudget(message.history ?? (await recentTurns(db, message.conversationId)));
-  let completion;
-  try {
-    completion = await deps.llm.complete({
-      provider: bot.llm_provider,
-      model: bot.llm_model,
-      messages: buildChatMessages(bot, { creatorName: owner.name, fanIsMinor: fan.is_minor === true }, history, message.text),
-      temperature: bot.temperature,
-      maxTokens: bot.max_tokens,
-    });
-  } catch (error) {
-    if (debitId !== null) await refundMessageCredit(db, debitId);
-    const reason = error instanceof Error ? error.message : String(error);
-    deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
-    await recordExchange(db, { ...exchangeBase(message), error: reason });
-    return { kind: 'failed' };
-  }
+  const turn = await replyWithModel(db, deps.llm, {
+    bot,
+    creatorName: owner.name,
+    fanIsMinor: fan.is_minor === true,
+    charge: { userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId },
+    ...(message.debit ? { debit: message.debit } : {}),
+    wasAnswered: () => wasAnswered(db, bot.id, message.updateId),
+    history: message.history ?? (await recentTurns(db, message.conversationId)),
+    text: message.text,
+    recordFailure: async (reason) => {
+      deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
+      await recordExchange(db, { ...exchangeBase(message), error: reason });
+    },
+  });
+  if (turn.kind === 'exhausted') return noCredits(db, bot, fan);
+  if (turn.kind === 'duplicate') return { kind: 'duplicate' };
+  if (turn.kind === 'failed') return { kind: 'failed' };
+  const { completion, debitId } = turn;
 
   // The model's reply is screened like the fan's message: one that encourages self-harm never reaches the fan.
   const replyCheck = await deps.moderation.screenReply(completion.text);

@@ -1,0 +1,62 @@
+import { buildChatMessages, trimHistoryToBudget, type ChatTurn } from '@fanline/core';
+import type { BotRow, Db } from '@fanline/db';
+import type { CompletionResult, Llm } from '../llm';
+import { debitMessageCredit, refundMessageCredit, type DebitOutcome, type DebitRequest } from '../metering';
+
+export interface ModelTurn {
+  bot: BotRow;
+  /** The creator the bot is an AI version of. */
+  creatorName: string;
+  /** A fan known to be under 18: the prompt forbids sexual content. */
+  fanIsMinor?: boolean;
+  /** Who pays, and the usage key that makes a second charge for the same message impossible. */
+  charge: DebitRequest;
+  /** The credit, when the caller already took it in its own read; otherwise it is taken here. */
+  debit?: DebitOutcome;
+  /**
+   * When this usage key was charged before: whether that charge was answered
+   * too (a plain redelivery). If not, the runner died in between and the
+   * message is answered now without a second charge. Left out: never answered.
+   */
+  wasAnswered?: () => Promise<boolean>;
+  history: readonly ChatTurn[];
+  text: string;
+  /** Stores a model failure (a fan's conversation keeps it; the chat test has none). */
+  recordFailure?: (reason: string) => Promise<void>;
+}
+
+export type ModelTurnResult =
+  | { kind: 'answered'; completion: CompletionResult; debitId: number | null }
+  | { kind: 'exhausted' }
+  | { kind: 'duplicate' }
+  | { kind: 'failed'; error: unknown };
+
+/**
+ * The one reply pipeline of a fan's message and of the dashboard's chat test:
+ * one message credit, the bot's model with its personality, the platform's
+ * rules and the conversation trimmed to its token budget, and the credit given
+ * back if the model fails, so nothing is charged for a reply nobody got. The
+ * differences (a fan's usage key and memory, where failures are stored) are
+ * the turn's fields.
+ */
+export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise<ModelTurnResult> {
+  const debit = turn.debit ?? (await debitMessageCredit(db, turn.charge));
+  if (debit.status === 'exhausted') return { kind: 'exhausted' };
+  if (debit.status === 'duplicate' && (!turn.wasAnswered || (await turn.wasAnswered()))) return { kind: 'duplicate' };
+  const debitId = debit.status === 'debited' ? debit.debitId : null;
+  const { bot } = turn;
+  try {
+    const completion = await llm.complete({
+      provider: bot.llm_provider,
+      model: bot.llm_model,
+      messages: buildChatMessages(bot, { creatorName: turn.creatorName, fanIsMinor: turn.fanIsMinor }, trimHistoryToBudget(turn.history), turn.text),
+      temperature: bot.temperature,
+      maxTokens: bot.max_tokens,
+    });
+    return { kind: 'answered', completion, debitId };
+  } catch (error) {
+    if (debitId !== null) await refundMessageCredit(db, debitId);
+    await turn.recordFailure?.(error instanceof Error ? error.message : String(error));
+    return { kind: 'failed', error };
+  }
+}

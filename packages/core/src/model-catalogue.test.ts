@@ -11,7 +11,7 @@ import {
   MOST_RELIABLE_PROVIDER,
   PROVIDER_CATALOGUE,
 } from './model-catalogue';
-import { type ProviderId, PROVIDERS } from './plans';
+import { PROVIDERS } from './plans';
 
 describe('provider catalogue', () => {
   it('describes every provider, keyed by its own id, with conventional env names', () => {
@@ -62,7 +62,7 @@ describe('provider catalogue', () => {
     expect(isKnownModel('openai', '')).toBe(false);
     expect(findModel('gemini', 'gemini-2.5-pro')?.label).toBe('Gemini 2.5 Pro');
     expect(findModel('gemini', 'gemini-1.0-pro')).toBeUndefined();
-    expect(findModel('mistral' as ProviderId, 'anything')).toBeUndefined();
+    expect(findModel('mistral', 'anything')).toBeUndefined();
   });
 });
 

@@ -110,9 +110,9 @@ export function firstModelOf(provider: ProviderId): string {
  * The catalogue entry for a model id under one provider, or undefined. Matching is exact
  * (case-sensitive, as the provider APIs are) and a model listed under another provider does not count.
  */
-export function findModel(provider: ProviderId, model: string): ModelInfo | undefined {
-  // Providers can arrive from stored rows typed by a cast, so an unknown one is "no model", not a crash.
-  return PROVIDER_CATALOGUE[provider]?.models.find((m) => m.id === model);
+export function findModel(provider: string, model: string): ModelInfo | undefined {
+  // A stored row may name a provider the catalogue has since dropped: that is "no model", not a crash.
+  return (PROVIDER_CATALOGUE as Readonly<Record<string, (typeof PROVIDER_CATALOGUE)[ProviderId] | undefined>>)[provider]?.models.find((m) => m.id === model);
 }
 
 /** True when the provider offers this exact model id. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PAYMENT_METHODS, Platform, PlanId, PRICING_MODELS, ProviderId, TIP_TRIGGER_TYPES } from '@fanline/core';
+import type { PAYMENT_METHODS, Platform, PlanId, PRICING_MODELS, ProviderId, SubscriptionItem, TIP_TRIGGER_TYPES } from '@fanline/core';
 
 /** A timestamptz: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -253,7 +253,7 @@ export interface PlatformSubscriptionsTable {
   user_id: string;
   stripe_subscription_id: string;
   stripe_customer_id: string | null;
-  item: 'ignite' | 'flow' | 'nexus' | 'voice';
+  item: Enum<SubscriptionItem>;
   status: string;
   amount_cents: number;
   current_period_start: Timestamp | null;

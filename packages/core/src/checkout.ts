@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { textField } from './input-fields';
-import { hasVoiceAccess, type PlanHolder } from './plan-gates';
-import { PLANS, type PlanId } from './plans';
-import { PACK_IDS, PURCHASABLES, type PackId } from './purchasables';
+import { planAllows, type CapabilityHolder } from './plan-gates';
+import { isPaidPlanId, PAID_PLAN_IDS, PLANS, type PaidPlanId } from './plans';
+import { PACK_IDS, PURCHASABLES, VOICE_UPGRADE_ID } from './purchasables';
 
 /** What a creator can buy through checkout: the paid plans, then the packs (SPEC §3 checkout request). */
-export const CHECKOUT_ITEM_IDS = ['ignite', 'flow', 'nexus', ...PACK_IDS] as const;
+export const CHECKOUT_ITEM_IDS = [...PAID_PLAN_IDS, ...PACK_IDS] as const;
 export type CheckoutItemId = (typeof CHECKOUT_ITEM_IDS)[number];
-export type PaidPlanId = Exclude<PlanId, 'spark'>;
+
+/** What a platform subscription is for: a paid plan or the Voice Chat Upgrade. */
+export const SUBSCRIPTION_ITEMS = [...PAID_PLAN_IDS, VOICE_UPGRADE_ID] as const;
+export type SubscriptionItem = (typeof SUBSCRIPTION_ITEMS)[number];
 
 export const UNKNOWN_PLAN_TYPE = 'Unable to process upgrade request';
 export const NEXUS_ONLY = 'The Voice Chat Upgrade and voice credits are available on the Nexus plan. Upgrade to Nexus first.';
@@ -29,7 +32,7 @@ export interface CheckoutItem {
   priceCents: number;
   /** Plans and the voice upgrade renew monthly (subscription mode); packs are paid once. */
   mode: 'subscription' | 'payment';
-  /** Only nexus creators (or admins) may buy it. */
+  /** Only creators whose plan has voiceUpgradeAvailable (nexus), or admins, may buy it. */
   nexusOnly: boolean;
   /** The recurring item a subscription grants: a plan, or the voice upgrade. */
   kind: 'plan' | 'voice_upgrade' | 'message_pack' | 'voice_pack';
@@ -40,11 +43,11 @@ export function isCheckoutItemId(value: string): value is CheckoutItemId {
 }
 
 export function checkoutItem(id: CheckoutItemId): CheckoutItem {
-  if (id === 'ignite' || id === 'flow' || id === 'nexus') {
+  if (isPaidPlanId(id)) {
     const plan = PLANS[id];
     return { id, name: `Fanline ${plan.name}`, priceCents: plan.priceCents, mode: 'subscription', nexusOnly: false, kind: 'plan' };
   }
-  const item = PURCHASABLES[id as PackId];
+  const item = PURCHASABLES[id];
   const kind = item.type === 'voice_upgrade' ? 'voice_upgrade' : item.type === 'voice_addon' ? 'voice_pack' : 'message_pack';
   return { id, name: item.name, priceCents: item.priceCents, mode: item.recurring ? 'subscription' : 'payment', nexusOnly: item.nexusOnly, kind };
 }
@@ -63,9 +66,8 @@ export function purchaseSummary(planType: string): { name: string; priceCents: n
  * admins, and the voice credit pack also needs voice access (the Voice Chat
  * Upgrade held, or admin), since voice credits without it could never be spent.
  */
-export function checkoutRefusal(user: Pick<PlanHolder, 'plan' | 'is_admin' | 'has_voice_upgrade'>, item: Pick<CheckoutItem, 'nexusOnly' | 'kind'>): string | null {
-  if (user.is_admin) return null;
-  if (item.nexusOnly && user.plan !== 'nexus') return NEXUS_ONLY;
-  if (item.kind === 'voice_pack' && !hasVoiceAccess(user)) return VOICE_UPGRADE_REQUIRED;
+export function checkoutRefusal(user: CapabilityHolder, item: Pick<CheckoutItem, 'nexusOnly' | 'kind'>): string | null {
+  if (item.nexusOnly && !planAllows(user, 'voiceUpgradeAvailable')) return NEXUS_ONLY;
+  if (item.kind === 'voice_pack' && !planAllows(user, 'voice')) return VOICE_UPGRADE_REQUIRED;
   return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { botLimitProblem, hasVoiceAccess, planGateProblems, type GatedSettings, type PlanHolder } from './plan-gates';
+import { botLimitProblem, cheapestPlanWith, hasVoiceAccess, planAllows, planGateProblems, type GatedSettings, type PlanHolder } from './plan-gates';
+import type { Platform } from './plans';
 
 const plain: GatedSettings = {
   platform: 'telegram',
@@ -74,5 +75,56 @@ describe('botLimitProblem', () => {
   it('never limits 999999 or admins', () => {
     expect(botLimitProblem(user('nexus'), 50_000)).toBeNull();
     expect(botLimitProblem(user('spark', { is_admin: true }), 10)).toBeNull();
+  });
+});
+
+describe('planAllows', () => {
+  const flags = ['monetization', 'tips', 'voice', 'advancedAnalytics', 'voiceAnalytics', 'voiceUpgradeAvailable'] as const;
+  const granted = (holder: Parameters<typeof planAllows>[0]) => flags.filter((flag) => planAllows(holder, flag));
+
+  it('grants each plan the flags of its row', () => {
+    expect(granted(user('spark'))).toEqual([]);
+    expect(granted(user('ignite'))).toEqual(['monetization', 'tips']);
+    expect(granted(user('flow'))).toEqual(['monetization', 'tips', 'advancedAnalytics']);
+    expect(granted(user('nexus'))).toEqual(['monetization', 'tips', 'advancedAnalytics', 'voiceUpgradeAvailable']);
+  });
+
+  it('opens voice and voice analytics only with the Voice Chat Upgrade on a plan that offers it', () => {
+    expect(granted(user('nexus', { has_voice_upgrade: true }))).toEqual(flags);
+    expect(granted(user('flow', { has_voice_upgrade: true }))).toEqual(['monetization', 'tips', 'advancedAnalytics']);
+    expect(hasVoiceAccess(user('nexus', { has_voice_upgrade: true }))).toBe(true);
+    expect(hasVoiceAccess(user('nexus'))).toBe(false);
+  });
+
+  it('checks channels and providers against the plan’s lists', () => {
+    expect(planAllows(user('spark'), 'platforms', 'telegram')).toBe(true);
+    expect(planAllows(user('spark'), 'platforms', 'instagram')).toBe(false);
+    expect(planAllows(user('ignite'), 'platforms', 'instagram')).toBe(true);
+    expect(planAllows(user('spark'), 'providers', 'gemini')).toBe(true);
+    expect(planAllows(user('spark'), 'providers', 'huggingface')).toBe(false);
+    expect(planAllows(user('ignite'), 'providers', 'huggingface')).toBe(true);
+  });
+
+  it('lets admins do everything on any plan, without the upgrade', () => {
+    const admin = user('spark', { is_admin: true });
+    expect(granted(admin)).toEqual(flags);
+    expect(planAllows(admin, 'platforms', 'instagram')).toBe(true);
+    expect(planAllows(admin, 'providers', 'together')).toBe(true);
+  });
+});
+
+describe('cheapestPlanWith', () => {
+  it('names the first plan whose row grants it, the voice upgrade counted as bought', () => {
+    expect(cheapestPlanWith('providers', 'openai')?.id).toBe('spark');
+    expect(cheapestPlanWith('platforms', 'instagram')?.id).toBe('ignite');
+    expect(cheapestPlanWith('tips')?.id).toBe('ignite');
+    expect(cheapestPlanWith('advancedAnalytics')?.id).toBe('flow');
+    expect(cheapestPlanWith('voice')?.id).toBe('nexus');
+    expect(cheapestPlanWith('voiceAnalytics')?.id).toBe('nexus');
+    expect(cheapestPlanWith('voiceUpgradeAvailable')?.id).toBe('nexus');
+  });
+
+  it('is undefined when no plan grants it', () => {
+    expect(cheapestPlanWith('platforms', 'fax' as Platform)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { isUnlimited } from './quota';
-import { PLAN_IDS, PLANS, type Platform, type PlanId, type ProviderId } from './plans';
+import { PLAN_IDS, PLANS, WITH_VOICE_UPGRADE, type Platform, type PlanFlag, type PlanId, type PlanTier, type ProviderId } from './plans';
 
 export interface PlanHolder {
   plan: PlanId;
@@ -7,6 +7,12 @@ export interface PlanHolder {
   has_voice_upgrade: boolean;
   bots_limit: number;
 }
+
+/** Who planAllows asks about: the plan, the admin bypass and the voice upgrade. */
+export type CapabilityHolder = Pick<PlanHolder, 'plan' | 'is_admin' | 'has_voice_upgrade'>;
+
+/** A capability to ask about: a yes/no flag, or a channel or provider named by value. */
+export type Capability = [flag: PlanFlag] | [capability: 'platforms', platform: Platform] | [capability: 'providers', provider: ProviderId];
 
 export interface GatedSettings {
   platform: Platform;
@@ -21,15 +27,34 @@ export interface GateProblem {
   message: string;
 }
 
-/** The cheapest plan that passes a test, by the plans' own order (spark → nexus). */
-function cheapestPlan(passes: (plan: (typeof PLANS)[PlanId]) => boolean): string {
-  const id = PLAN_IDS.find((p) => passes(PLANS[p]));
-  return id ? PLANS[id].name : 'a higher';
+function tierAllows(plan: PlanTier, hasVoiceUpgrade: boolean, ...[capability, value]: Capability): boolean {
+  if (capability === 'platforms') return plan.platforms.includes(value);
+  if (capability === 'providers') return plan.providers.includes(value);
+  const access = plan[capability];
+  return access === WITH_VOICE_UPGRADE ? hasVoiceUpgrade : access;
 }
 
-/** Voice replies need Nexus with the Voice Chat Upgrade; admins always have them (SPEC §6). */
-export function hasVoiceAccess(user: Pick<PlanHolder, 'plan' | 'is_admin' | 'has_voice_upgrade'>): boolean {
-  return user.is_admin || (user.plan === 'nexus' && user.has_voice_upgrade);
+/**
+ * May this user do it (SPEC §6, §9)? Admins may do everything. Otherwise the
+ * plan's row decides; a capability the row grants WITH_VOICE_UPGRADE needs
+ * has_voice_upgrade too, and the upgrade opens nothing on a plan that does not
+ * say so (flow with has_voice_upgrade still has no voice).
+ */
+export function planAllows(holder: CapabilityHolder, ...capability: Capability): boolean {
+  return holder.is_admin || tierAllows(PLANS[holder.plan], holder.has_voice_upgrade, ...capability);
+}
+
+/**
+ * The cheapest plan whose row grants the capability, counting the voice
+ * upgrade as bought; undefined when no plan does.
+ */
+export function cheapestPlanWith(...capability: Capability): PlanTier | undefined {
+  return PLAN_IDS.map((id) => PLANS[id]).find((plan) => tierAllows(plan, true, ...capability));
+}
+
+/** Voice replies and the voice balance: `planAllows(user, 'voice')`, kept by name for its callers. */
+export function hasVoiceAccess(user: CapabilityHolder): boolean {
+  return planAllows(user, 'voice');
 }
 
 /**
@@ -37,25 +62,22 @@ export function hasVoiceAccess(user: Pick<PlanHolder, 'plan' | 'is_admin' | 'has
  * each naming the plan that unlocks it. Admins bypass every gate.
  */
 export function planGateProblems(user: PlanHolder, bot: GatedSettings): GateProblem[] {
-  if (user.is_admin) return [];
-  const plan = PLANS[user.plan];
+  const unlock = (...capability: Capability) => cheapestPlanWith(...capability)?.name ?? 'a higher';
   const problems: GateProblem[] = [];
-  if (!plan.platforms.includes(bot.platform)) {
-    const unlock = cheapestPlan((p) => p.platforms.includes(bot.platform));
-    problems.push({ field: 'platform', message: `The ${bot.platform} channel needs the ${unlock} plan or higher` });
+  if (!planAllows(user, 'platforms', bot.platform)) {
+    problems.push({ field: 'platform', message: `The ${bot.platform} channel needs the ${unlock('platforms', bot.platform)} plan or higher` });
   }
-  if (!plan.providers.includes(bot.llm_provider)) {
-    const unlock = cheapestPlan((p) => p.providers.includes(bot.llm_provider));
-    problems.push({ field: 'llm_provider', message: `The ${bot.llm_provider} provider needs the ${unlock} plan or higher` });
+  if (!planAllows(user, 'providers', bot.llm_provider)) {
+    problems.push({ field: 'llm_provider', message: `The ${bot.llm_provider} provider needs the ${unlock('providers', bot.llm_provider)} plan or higher` });
   }
-  if (bot.monetization_enabled && !plan.monetization) {
-    problems.push({ field: 'monetization_enabled', message: `Monetization needs the ${cheapestPlan((p) => p.monetization)} plan or higher` });
+  if (bot.monetization_enabled && !planAllows(user, 'monetization')) {
+    problems.push({ field: 'monetization_enabled', message: `Monetization needs the ${unlock('monetization')} plan or higher` });
   }
-  if (bot.tip_flow_enabled && !plan.monetization) {
-    problems.push({ field: 'tip_flow_enabled', message: `Tip flow needs the ${cheapestPlan((p) => p.monetization)} plan or higher` });
+  if (bot.tip_flow_enabled && !planAllows(user, 'tips')) {
+    problems.push({ field: 'tip_flow_enabled', message: `Tip flow needs the ${unlock('tips')} plan or higher` });
   }
-  if (bot.voice_enabled && !hasVoiceAccess(user)) {
-    problems.push({ field: 'voice_enabled', message: 'Voice replies need the Nexus plan with the Voice Chat Upgrade' });
+  if (bot.voice_enabled && !planAllows(user, 'voice')) {
+    problems.push({ field: 'voice_enabled', message: `Voice replies need the ${unlock('voice')} plan with the Voice Chat Upgrade` });
   }
   return problems;
 }

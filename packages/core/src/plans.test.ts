@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newAccountAllowance, PLANS, planDisplayName } from './plans';
+import { FREE_PLAN, isPaidPlanId, newAccountAllowance, PAID_PLAN_IDS, PLAN_IDS, PLANS, planDisplayName, WITH_VOICE_UPGRADE, type PlanTier } from './plans';
 import { UNLIMITED } from './quota';
 
 describe('plans', () => {
@@ -38,5 +38,27 @@ describe('plans', () => {
       voice_messages_remaining: 0,
       has_voice_upgrade: false,
     });
+  });
+});
+
+describe('plan capabilities', () => {
+  it('spell out what each plan may do (SPEC §6, §9)', () => {
+    const row = (p: PlanTier) => [p.id, p.platforms, p.monetization, p.tips, p.voice, p.advancedAnalytics, p.voiceAnalytics, p.voiceUpgradeAvailable];
+    expect(Object.values(PLANS).map(row)).toEqual([
+      ['spark', ['telegram'], false, false, false, false, false, false],
+      ['ignite', ['telegram', 'instagram'], true, true, false, false, false, false],
+      ['flow', ['telegram', 'instagram'], true, true, false, true, false, false],
+      ['nexus', ['telegram', 'instagram'], true, true, WITH_VOICE_UPGRADE, true, WITH_VOICE_UPGRADE, true],
+    ]);
+  });
+
+  it('lists the one free plan first and the paid plans after it, cheapest first', () => {
+    expect(FREE_PLAN).toBe('spark');
+    expect(PLAN_IDS).toEqual([FREE_PLAN, ...PAID_PLAN_IDS]);
+    expect(PLAN_IDS.filter((id) => PLANS[id].priceCents === 0)).toEqual([FREE_PLAN]);
+    const prices = PAID_PLAN_IDS.map((id) => PLANS[id].priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(isPaidPlanId('nexus')).toBe(true);
+    expect(isPaidPlanId(FREE_PLAN)).toBe(false);
   });
 });

@@ -1,13 +1,26 @@
 import { UNLIMITED } from './quota';
 
-export const PLAN_IDS = ['spark', 'ignite', 'flow', 'nexus'] as const;
+/** The free plan: where every account starts and where an ended subscription lands (SPEC §9). */
+export const FREE_PLAN = 'spark';
+/** The plans checkout sells, cheapest first. */
+export const PAID_PLAN_IDS = ['ignite', 'flow', 'nexus'] as const;
+/** Every plan, cheapest first: "the cheapest plan that…" searches in this order. */
+export const PLAN_IDS = [FREE_PLAN, ...PAID_PLAN_IDS] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
 export const PROVIDERS = ['openai', 'anthropic', 'gemini', 'together', 'huggingface'] as const;
 export type ProviderId = (typeof PROVIDERS)[number];
 
 export const PLATFORMS = ['telegram', 'instagram'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+/** A capability a plan grants only to holders of the Voice Chat Upgrade, bought on top of it. */
+export const WITH_VOICE_UPGRADE = 'with-voice-upgrade';
+export type Access = boolean | typeof WITH_VOICE_UPGRADE;
+
+/** The yes/no capabilities of a plan row, each a field of PlanTier (see planAllows). */
+export type PlanFlag = 'monetization' | 'tips' | 'voice' | 'advancedAnalytics' | 'voiceAnalytics' | 'voiceUpgradeAvailable';
 
 export interface PlanTier {
   id: PlanId;
@@ -21,9 +34,19 @@ export interface PlanTier {
   messages: number;
   /** Voice messages included in the plan itself (not the upgrade). */
   voiceMessages: number;
+  /** Channels a bot may run on. */
   platforms: readonly Platform[];
+  /** LLM providers a bot may use. */
   providers: readonly ProviderId[];
+  /** Fan monetization on a bot: fans pay for its replies. */
   monetization: boolean;
+  /** The tip flow on a bot. */
+  tips: boolean;
+  /** Voice replies, and the voice balance that pays for them. */
+  voice: Access;
+  advancedAnalytics: boolean;
+  voiceAnalytics: Access;
+  /** May buy the Voice Chat Upgrade and voice credit packs. */
   voiceUpgradeAvailable: boolean;
   mostPopular: boolean;
   features: readonly string[];
@@ -44,6 +67,10 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     platforms: ['telegram'],
     providers: ['openai', 'anthropic', 'gemini'],
     monetization: false,
+    tips: false,
+    voice: false,
+    advancedAnalytics: false,
+    voiceAnalytics: false,
     voiceUpgradeAvailable: false,
     mostPopular: false,
     features: ['1 bot', '100 messages / month', 'Telegram channel', 'OpenAI, Anthropic and Gemini models'],
@@ -59,6 +86,10 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     platforms: ['telegram', 'instagram'],
     providers: PAID_PROVIDERS,
     monetization: true,
+    tips: true,
+    voice: false,
+    advancedAnalytics: false,
+    voiceAnalytics: false,
     voiceUpgradeAvailable: false,
     mostPopular: false,
     features: ['5 bots', '5,000 messages / month', 'Telegram and Instagram', 'Fan monetization and tips', 'Together and Hugging Face models'],
@@ -74,6 +105,10 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     platforms: ['telegram', 'instagram'],
     providers: PAID_PROVIDERS,
     monetization: true,
+    tips: true,
+    voice: false,
+    advancedAnalytics: true,
+    voiceAnalytics: false,
     voiceUpgradeAvailable: false,
     mostPopular: true,
     features: ['35 bots', '15,000 messages / month', 'Telegram and Instagram', 'Fan monetization and tips', 'Advanced analytics'],
@@ -89,6 +124,10 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     platforms: ['telegram', 'instagram'],
     providers: PAID_PROVIDERS,
     monetization: true,
+    tips: true,
+    voice: WITH_VOICE_UPGRADE,
+    advancedAnalytics: true,
+    voiceAnalytics: WITH_VOICE_UPGRADE,
     voiceUpgradeAvailable: true,
     mostPopular: false,
     features: ['Unlimited bots', '50,000 messages / month', '20,000 voice messages', 'Voice Chat Upgrade available', 'Advanced and voice analytics'],
@@ -99,17 +138,21 @@ export function isPlanId(value: string): value is PlanId {
   return (PLAN_IDS as readonly string[]).includes(value);
 }
 
+export function isPaidPlanId(value: string): value is PaidPlanId {
+  return (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
+
 /** The display name of a plan id, or 'Unknown Plan' for anything unrecognised (SPEC §8). */
 export function planDisplayName(plan: string): string {
   return isPlanId(plan) ? PLANS[plan].name : 'Unknown Plan';
 }
 
-/** What a brand-new account starts with: the spark allowance (100 messages, 1 bot). */
+/** What a brand-new account starts with: the free plan's allowance (100 messages, 1 bot). */
 export function newAccountAllowance(): { plan: PlanId; bots_limit: number; messages_remaining: number; voice_messages_remaining: number; has_voice_upgrade: boolean } {
   return {
-    plan: 'spark',
-    bots_limit: PLANS.spark.bots,
-    messages_remaining: PLANS.spark.messages,
+    plan: FREE_PLAN,
+    bots_limit: PLANS[FREE_PLAN].bots,
+    messages_remaining: PLANS[FREE_PLAN].messages,
     voice_messages_remaining: 0,
     has_voice_upgrade: false,
   };

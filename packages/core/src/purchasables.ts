@@ -1,5 +1,8 @@
+/** The Voice Chat Upgrade's id: the one pack that renews monthly, a subscription like a plan. */
+export const VOICE_UPGRADE_ID = 'voice';
+
 /** Checkout plan_type values that are not plans (SPEC §3, §5, §9). */
-export const PACK_IDS = ['voice', 'msg_1k', 'msg_5k', 'msg_15k', 'msg_75k', 'msg_200k', 'voice_25k'] as const;
+export const PACK_IDS = [VOICE_UPGRADE_ID, 'msg_1k', 'msg_5k', 'msg_15k', 'msg_75k', 'msg_200k', 'voice_25k'] as const;
 export type PackId = (typeof PACK_IDS)[number];
 
 export interface Purchasable {
@@ -29,8 +32,8 @@ function messagePack(id: PackId, messages: number, priceCents: number): Purchasa
 }
 
 export const PURCHASABLES: Readonly<Record<PackId, Purchasable>> = {
-  voice: {
-    id: 'voice',
+  [VOICE_UPGRADE_ID]: {
+    id: VOICE_UPGRADE_ID,
     name: 'Voice Chat Upgrade',
     type: 'voice_upgrade',
     priceCents: 3500,
@@ -55,6 +58,10 @@ export const PURCHASABLES: Readonly<Record<PackId, Purchasable>> = {
     nexusOnly: true,
   },
 };
+
+export function isVoiceUpgradeId(value: string): value is typeof VOICE_UPGRADE_ID {
+  return value === VOICE_UPGRADE_ID;
+}
 
 /** Voice messages granted by the Voice Chat Upgrade and by the admin's Grant Voice action. */
 export const VOICE_UPGRADE_MESSAGES = 20_000;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_VOICE_ID, TOGETHER_MIXTRAL_MODEL } from '@fanline/core';
+import { cheapestPlanWith, DEFAULT_VOICE_ID, TOGETHER_MIXTRAL_MODEL } from '@fanline/core';
 import type { Database } from '@fanline/db';
 import type { AnalyticsBenchOptions } from './analytics-options';
 
@@ -20,9 +20,11 @@ export interface BenchCreator {
  */
 export async function generateAccounts(conn: GenerationConnection, options: AnalyticsBenchOptions): Promise<BenchCreator[]> {
   const { creators, bots, fansPerBot, days } = options;
+  const plan = cheapestPlanWith('voiceAnalytics');
+  if (!plan) throw new Error('No plan has voice analytics');
   await sql`
     INSERT INTO users (name, email, plan, has_voice_upgrade, bots_limit, messages_remaining, voice_messages_remaining, referral_code, created_at)
-    SELECT 'Bench Creator ' || g, 'bench-creator-' || g || '@example.com', 'nexus', true, 999999, 50000, 20000, 'BENCH' || g,
+    SELECT 'Bench Creator ' || g, 'bench-creator-' || g || '@example.com', ${plan.id}, true, 999999, 50000, 20000, 'BENCH' || g,
            now() - make_interval(days => ${days + 30})
     FROM generate_series(1, ${creators}) g
   `.execute(conn);

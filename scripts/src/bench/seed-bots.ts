@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { cheapestPlanWith } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import type { SecretBox } from '@fanline/services';
 
 const CHUNK = 500;
 
-/** The one creator who owns every bench bot: nexus, unlimited messages (999999 is never debited). */
+/** The one creator who owns every bench bot: nexus (the plan with voice), unlimited messages (999999 is never debited). */
 export async function seedBenchOwner(db: Db): Promise<string> {
+  const plan = cheapestPlanWith('voice');
+  if (!plan) throw new Error('No plan has voice');
   const suffix = randomBytes(6).toString('hex');
   const row = await db
     .insertInto('users')
     .values({
       name: 'Bench Creator',
       email: `bench.${suffix}@example.com`,
-      plan: 'nexus',
+      plan: plan.id,
       bots_limit: 999999,
       messages_remaining: 999999,
       referral_code: `BENCH${suffix.toUpperCase()}`,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PLANS, VOICE_UPGRADE_MESSAGES } from '@fanline/core';
+import { cheapestPlanWith, VOICE_UPGRADE_MESSAGES } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import type { SecretBox } from '@fanline/services';
 import { DEMO_BOT_NAMES, DEMO_BOT_PROFILES, demoBotName, demoBotRow, templateOf, type DemoBotProfile } from './demo-bots';
@@ -51,7 +51,8 @@ async function findCreator(db: Db, email: string): Promise<UserRow> {
 
 /** Nexus with the voice upgrade, so the dashboard, advanced and voice analytics all show; allowances topped up to the plan's. */
 async function grantNexusWithVoice(db: Db, user: UserRow): Promise<string> {
-  const nexus = PLANS.nexus;
+  const nexus = cheapestPlanWith('voiceAnalytics');
+  if (!nexus) throw new Error('No plan has voice analytics');
   await db
     .updateTable('users')
     .set({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PLAN_IDS, percent, usd, type PlanId } from '@fanline/core';
+import { isVoiceUpgradeId, PLAN_IDS, percent, usd, VOICE_UPGRADE_ID, type PlanId } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { ENTITLING_STATUSES } from '../billing/subscription-store';
 
@@ -48,7 +48,7 @@ export async function adminFinancials(db: Db, now = new Date()): Promise<AdminFi
     db
       .selectFrom('platform_subscriptions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('item', '!=', 'voice')
+      .where('item', '!=', VOICE_UPGRADE_ID)
       .where('ended_at', '>=', since)
       .executeTakeFirstOrThrow(),
     db.selectFrom('user_plan_counts').select(['plan', 'users']).execute(),
@@ -74,7 +74,7 @@ export async function adminFinancials(db: Db, now = new Date()): Promise<AdminFi
   const sub = (item: string) => subs.find((s) => s.item === item);
   const cents = (item: string) => Number(sub(item)?.cents ?? 0);
   const mrrCents = subs.reduce((sum, s) => sum + Number(s.cents ?? 0), 0);
-  const activePlans = subs.filter((s) => s.item !== 'voice').reduce((sum, s) => sum + Number(s.n), 0);
+  const activePlans = subs.filter((s) => !isVoiceUpgradeId(s.item)).reduce((sum, s) => sum + Number(s.n), 0);
   const event = (kind: string): Money => {
     const row = events.find((e) => e.kind === kind);
     return { count: Number(row?.n ?? 0), amount: usd(Number(row?.cents ?? 0) / 100) };
@@ -84,7 +84,7 @@ export async function adminFinancials(db: Db, now = new Date()): Promise<AdminFi
   const breakdown = Object.fromEntries(
     PLAN_IDS.map((plan) => [plan, { revenue: usd(cents(plan) / 100), users: Number(planUsers.find((p) => p.plan === plan)?.users ?? 0) }]),
   ) as AdminFinancials['plan_breakdown'];
-  breakdown.voice_upgrades = { revenue: usd(cents('voice') / 100), users: Number(sub('voice')?.users ?? 0) };
+  breakdown.voice_upgrades = { revenue: usd(cents(VOICE_UPGRADE_ID) / 100), users: Number(sub(VOICE_UPGRADE_ID)?.users ?? 0) };
 
   return {
     monthly_revenue: usd(mrrCents / 100),

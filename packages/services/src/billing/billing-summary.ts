@@ -1,9 +1,11 @@
-import type { Db } from '@fanline/db';
+import { isVoiceUpgradeId, type SubscriptionItem } from '@fanline/core';
+import type { Db, PlatformSubscriptionRow } from '@fanline/db';
 import type { BillingDeps } from './billing-deps';
+import { isPlanItem } from './entitlements';
 import { activeSubscriptions } from './subscription-store';
 
 export interface SubscriptionView {
-  item: 'ignite' | 'flow' | 'nexus' | 'voice';
+  item: SubscriptionItem;
   status: string;
   amount_cents: number;
   current_period_end: string | null;
@@ -17,19 +19,23 @@ export interface BillingSummary {
   voice_upgrade: SubscriptionView | null;
 }
 
+function subscriptionView(sub: PlatformSubscriptionRow | undefined): SubscriptionView | null {
+  if (!sub) return null;
+  return {
+    item: sub.item,
+    status: sub.status,
+    amount_cents: sub.amount_cents,
+    current_period_end: sub.current_period_end?.toISOString() ?? null,
+    cancel_at_period_end: sub.cancel_at_period_end,
+  };
+}
+
 /** What the subscription page shows about the creator's own Stripe subscriptions. */
 export async function billingSummary(db: Db, billing: BillingDeps, userId: string): Promise<BillingSummary> {
   const subs = await activeSubscriptions(db, userId);
-  const view = (item: 'plan' | 'voice'): SubscriptionView | null => {
-    const sub = subs.find((s) => (item === 'voice' ? s.item === 'voice' : s.item !== 'voice'));
-    if (!sub) return null;
-    return {
-      item: sub.item,
-      status: sub.status,
-      amount_cents: sub.amount_cents,
-      current_period_end: sub.current_period_end?.toISOString() ?? null,
-      cancel_at_period_end: sub.cancel_at_period_end,
-    };
+  return {
+    payments_configured: billing.stripe !== null,
+    plan: subscriptionView(subs.find(isPlanItem)),
+    voice_upgrade: subscriptionView(subs.find((s) => isVoiceUpgradeId(s.item))),
   };
-  return { payments_configured: billing.stripe !== null, plan: view('plan'), voice_upgrade: view('voice') };
 }

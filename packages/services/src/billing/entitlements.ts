@@ -1,10 +1,9 @@
-import { PLANS, startAllowancePeriod, VOICE_UPGRADE_MESSAGES, type PlanId } from '@fanline/core';
+import { FREE_PLAN, isVoiceUpgradeId, PLANS, startAllowancePeriod, VOICE_UPGRADE_MESSAGES, type PaidPlanId, type PlanId } from '@fanline/core';
 import type { Db, PlatformSubscriptionRow, UserRow, UserUpdate } from '@fanline/db';
 import { isEntitling } from './subscription-store';
 
-type PaidPlan = Exclude<PlanId, 'spark'>;
 /** A plan subscription, as opposed to the voice upgrade's. */
-export const isPlanItem = (sub: PlatformSubscriptionRow): sub is PlatformSubscriptionRow & { item: PaidPlan } => sub.item !== 'voice';
+export const isPlanItem = (sub: PlatformSubscriptionRow): sub is PlatformSubscriptionRow & { item: PaidPlanId } => sub.item !== 'voice';
 
 export interface EntitlementChange {
   /** Entitling subscriptions that a newer one replaced; the caller cancels them at Stripe. */
@@ -34,7 +33,7 @@ function planGrant(user: UserRow, plan: PlanId): UserUpdate {
  * the caller's transaction. The state, not the event, decides: whichever
  * order Stripe's events come in, the newest entitling subscription is the
  * plan. A subscription grants its allowance once (granted_at). The plan falls
- * back to spark only when the subscription that gave the current plan has
+ * back to the free plan only when the subscription that gave the current plan has
  * ended, so a plan an admin set by hand is left alone.
  */
 export async function syncEntitlements(trx: Db, userId: string): Promise<EntitlementChange> {
@@ -59,19 +58,19 @@ export async function syncEntitlements(trx: Db, userId: string): Promise<Entitle
   } else {
     const lastEnded = subs.find((s) => isPlanItem(s) && s.granted_at && !isEntitling(s));
     if (lastEnded && user.plan === lastEnded.item) {
-      effectivePlan = 'spark';
-      Object.assign(update, planGrant(user, 'spark'), { plan_period_end: null });
+      effectivePlan = FREE_PLAN;
+      Object.assign(update, planGrant(user, FREE_PLAN), { plan_period_end: null });
     }
   }
 
-  // The voice upgrade rides on nexus: off nexus, an upgrade still running is superseded.
-  const voiceSubs = subs.filter((s) => s.item === 'voice' && isEntitling(s));
-  const voice = effectivePlan === 'nexus' ? voiceSubs[0] : undefined;
+  // The voice upgrade rides on a plan that offers it (nexus): on any other, an upgrade still running is superseded.
+  const voiceSubs = subs.filter((s) => isVoiceUpgradeId(s.item) && isEntitling(s));
+  const voice = PLANS[effectivePlan].voiceUpgradeAvailable ? voiceSubs[0] : undefined;
   superseded.push(...voiceSubs.filter((s) => s !== voice).map((s) => s.stripe_subscription_id));
   if (voice && !voice.granted_at) {
     Object.assign(update, { has_voice_upgrade: true }, voiceFor(user, VOICE_UPGRADE_MESSAGES));
     grantedNow.push(voice.id);
-  } else if (!voice && user.has_voice_upgrade && subs.some((s) => s.item === 'voice' && s.granted_at)) {
+  } else if (!voice && user.has_voice_upgrade && subs.some((s) => isVoiceUpgradeId(s.item) && s.granted_at)) {
     Object.assign(update, { has_voice_upgrade: false }, voiceFor(user, 0));
   }
 
@@ -91,7 +90,7 @@ export async function renewAllowance(trx: Db, stripeSubscriptionId: string): Pro
   const user = await lockUser(trx, sub.user_id);
   if (!user) return;
   let update: UserUpdate | null = null;
-  if (sub.item === 'voice' && user.has_voice_upgrade) update = voiceFor(user, VOICE_UPGRADE_MESSAGES);
+  if (isVoiceUpgradeId(sub.item) && user.has_voice_upgrade) update = voiceFor(user, VOICE_UPGRADE_MESSAGES);
   else if (isPlanItem(sub) && sub.item === user.plan) update = { ...messagesFor(user, PLANS[sub.item].messages), plan_period_end: sub.current_period_end };
   if (update) await trx.updateTable('users').set({ ...update, updated_at: new Date() }).where('id', '=', user.id).execute();
 }

@@ -1,12 +1,11 @@
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
+import { SUBSCRIPTION_ITEMS, type SubscriptionItem } from '@fanline/core';
 import type { Db, PlatformSubscriptionRow } from '@fanline/db';
 import { fromUnix, idOf } from './stripe-ids';
 
 /** Stripe statuses in which a subscription still entitles its holder (past_due: Stripe is still retrying). */
 export const ENTITLING_STATUSES = ['active', 'trialing', 'past_due'] as const;
-export const SUBSCRIPTION_ITEMS = ['ignite', 'flow', 'nexus', 'voice'] as const;
-type SubscriptionItem = (typeof SUBSCRIPTION_ITEMS)[number];
 
 export function isEntitling(sub: Pick<PlatformSubscriptionRow, 'status'>): boolean {
   return (ENTITLING_STATUSES as readonly string[]).includes(sub.status);

@@ -1,7 +1,7 @@
 import { Crown, Share2 } from 'lucide-react';
+import { formatCount, formatDollars } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { AdminBadge } from './admin-badge';
-import { formatCount, formatDollars } from './admin-format';
 import type { Affiliate } from './admin-types';
 import { PanelTitle } from './panel-title';
 

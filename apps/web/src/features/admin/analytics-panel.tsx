@@ -2,10 +2,10 @@ import { PLAN_IDS } from '@fanline/core';
 import { Activity, Bot, MessagesSquare, Rocket, UserCheck, Users } from 'lucide-react';
 import { capitalise } from '../../lib/format';
 import { StatCard } from '../../ui/stat-card';
-import { formatCount, plural } from './admin-format';
+import { formatCount, plural } from '../../lib/format';
 import type { AdminAnalytics } from './admin-types';
 import { CrisisReferralsCard } from './crisis-referrals-card';
-import { FigureCard } from './figure-card';
+import { SectionCard } from '../../ui/section-card';
 import { PanelTitle } from './panel-title';
 import { PlanBars } from './plan-bars';
 
@@ -24,7 +24,7 @@ export function AnalyticsPanel({ analytics }: { analytics: AdminAnalytics | unde
         <StatCard icon={Rocket} label="Deployed Bots" value={a ? formatCount(a.bots.deployed) : null} note="Connected to a channel" />
       </div>
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <FigureCard title="Users by Plan">
+        <SectionCard title="Users by Plan">
           {a ? (
             <PlanBars
               label="Users by plan"
@@ -33,7 +33,7 @@ export function AnalyticsPanel({ analytics }: { analytics: AdminAnalytics | unde
           ) : (
             <div className="h-40 animate-pulse rounded-2xl bg-white/[0.04]" />
           )}
-        </FigureCard>
+        </SectionCard>
         <CrisisReferralsCard />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { AdminBotBulk } from '@fanline/core';
-import type { BulkDialogCopy } from './bulk-action-dialog';
+import { bulkActionCopies } from '../../lib/bulk-action-copy';
 
 export type BotBulkAction = 'activate' | 'deactivate' | 'delete';
 
@@ -10,26 +10,20 @@ export const BOT_BULK_REQUEST: Record<BotBulkAction, Pick<AdminBotBulk, 'action'
   delete: { action: 'delete', action_data: {} },
 };
 
-export const BOT_BULK_COPY: Record<BotBulkAction, BulkDialogCopy & { button: string }> = {
+export const BOT_BULK_COPY = bulkActionCopies<BotBulkAction>({
   activate: {
-    button: 'Activate',
+    label: 'Activate',
     title: 'Activate bots',
     message: 'These bots start answering fans again. Bots without a connected channel stay off.',
-    confirmLabel: 'Confirm Action',
-    destructive: false,
   },
   deactivate: {
-    button: 'Deactivate',
+    label: 'Deactivate',
     title: 'Deactivate bots',
     message: 'These bots stop answering fans until they are switched back on.',
-    confirmLabel: 'Confirm Action',
-    destructive: false,
   },
   delete: {
-    button: 'Delete',
+    label: 'Delete',
     title: 'Delete bots',
     message: 'These bots and their conversations are removed for good. This cannot be undone.',
-    confirmLabel: 'Delete Permanently',
-    destructive: true,
   },
-};
+});

@@ -1,10 +1,10 @@
 import { relativeTime } from '@fanline/core';
 import { Power, PowerOff, Trash2 } from 'lucide-react';
+import { formatCount, formatShortDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Tooltip } from '../../ui/tooltip';
 import { AdminBadge } from './admin-badge';
-import { formatCount, formatShortDate } from './admin-format';
 import type { AdminBot } from './admin-types';
 import { RowFigure } from './row-figure';
 

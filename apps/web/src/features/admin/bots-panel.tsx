@@ -1,13 +1,13 @@
 import { ADMIN_BOT_STATUS_FILTERS, ADMIN_PAGE_SIZE } from '@fanline/core';
 import { Bot, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { capitalise } from '../../lib/format';
-import { Button } from '../../ui/button';
+import { capitalise, plural } from '../../lib/format';
+import { useSelection } from '../../lib/use-selection';
+import { BulkConfirmDialog } from '../../ui/bulk-confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
-import { plural } from './admin-format';
 import { BotRow } from './bot-row';
-import { BOT_BULK_COPY, type BotBulkAction } from './bot-bulk-actions';
-import { BulkActionDialog } from './bulk-action-dialog';
+import { BOT_BULK_COPY } from './bot-bulk-actions';
+import { BulkButtons } from './bulk-buttons';
 import { ListSkeleton } from './list-skeleton';
 import { ListToolbar } from './list-toolbar';
 import { PaginationControls } from './pagination-controls';
@@ -15,7 +15,6 @@ import { PanelTitle } from './panel-title';
 import { SelectAllBar } from './select-all-bar';
 import { useAdminBots, type BotStatusFilter } from './use-admin-bots';
 import { useBotBulk } from './use-bot-bulk';
-import { useSelection } from './use-selection';
 
 const STATUS_FILTERS = ADMIN_BOT_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All bots' : capitalise(value) }));
 const BULK_ICONS = { activate: Power, deactivate: PowerOff, delete: Trash2 } as const;
@@ -42,15 +41,7 @@ export function BotsPanel() {
         filter={list.statusFilter}
         filterOptions={STATUS_FILTERS}
         onFilterChange={(value) => list.setStatusFilter(value as BotStatusFilter)}
-        actions={(Object.keys(BOT_BULK_COPY) as BotBulkAction[]).map((action) => {
-          const Icon = BULK_ICONS[action];
-          return (
-            <Button key={action} variant="secondary" size="sm" onClick={() => bulk.request(action)} disabled={bulk.busy}>
-              <Icon aria-hidden="true" />
-              {BOT_BULK_COPY[action].button}
-            </Button>
-          );
-        })}
+        actions={<BulkButtons copies={BOT_BULK_COPY} icons={BULK_ICONS} busy={bulk.busy} onRequest={(action) => bulk.request(action)} />}
       />
       <SelectAllBar count={bots.length} selected={selection.selected.size} allSelected={selection.allSelected} onToggleAll={selection.toggleAll} noun="bot" />
 
@@ -88,7 +79,7 @@ export function BotsPanel() {
         />
       )}
 
-      <BulkActionDialog
+      <BulkConfirmDialog
         copy={bulk.pending ? BOT_BULK_COPY[bulk.pending.action] : null}
         itemNames={names}
         noun="bot"

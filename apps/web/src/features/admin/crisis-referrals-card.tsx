@@ -1,9 +1,9 @@
 import { CircleAlert, LifeBuoy, RotateCw } from 'lucide-react';
+import { formatCount } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
-import { formatCount } from './admin-format';
+import { SectionCard } from '../../ui/section-card';
 import type { CrisisReferralYear } from './admin-types';
-import { FigureCard } from './figure-card';
 
 const SB243_NOTE = 'For the SB 243 annual report (from 1 July 2027)';
 
@@ -65,7 +65,7 @@ function CrisisReferralsBody() {
 /** Crisis referrals per calendar year, split by what set the protocol off: the SB 243 yearly figures. */
 export function CrisisReferralsCard() {
   return (
-    <FigureCard title="Crisis referrals" note={SB243_NOTE}>
+    <SectionCard title="Crisis referrals" description={SB243_NOTE}>
       <div data-testid="crisis-referrals">
         <CrisisReferralsBody />
         <p className="mt-3 text-xs leading-relaxed text-zinc-500">
@@ -73,6 +73,6 @@ export function CrisisReferralsCard() {
           messages: the fan’s own message set it off. From blocked replies: a bot reply was stopped and replaced. No message text is stored.
         </p>
       </div>
-    </FigureCard>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { PLAN_IDS, type AdminUserUpdate, type PlanId } from '@fanline/core';
+import { FREE_PLAN, PLAN_IDS, type AdminUserUpdate, type PlanId } from '@fanline/core';
 import type { AdminUser } from './admin-types';
 
 /** The edit form as typed: numbers stay text until saved. */
@@ -38,7 +38,7 @@ export function updateFromValues(values: EditUserValues): AdminUserUpdate {
   const name = values.name.trim();
   return {
     ...(name ? { name } : {}),
-    plan: PLAN_IDS.includes(values.plan) ? values.plan : 'spark',
+    plan: PLAN_IDS.includes(values.plan) ? values.plan : FREE_PLAN,
     bots_limit: integerOr(values.bots_limit, 1),
     messages_remaining: integerOr(values.messages_remaining, 100),
     has_voice_upgrade: values.has_voice_upgrade,

@@ -1,10 +1,9 @@
 import { PLAN_IDS } from '@fanline/core';
 import { AlertTriangle, BadgeDollarSign, CalendarRange, CreditCard, Gauge, Repeat, TrendingDown, Undo2, UserRound } from 'lucide-react';
-import { capitalise } from '../../lib/format';
+import { capitalise, formatCount, formatDollars, formatPercent, plural } from '../../lib/format';
+import { SectionCard } from '../../ui/section-card';
 import { StatCard } from '../../ui/stat-card';
-import { formatCount, formatDollars, formatPercent, plural } from './admin-format';
 import type { AdminFinancials } from './admin-types';
-import { FigureCard } from './figure-card';
 import { PanelTitle } from './panel-title';
 import { PlanBars, type PlanBar } from './plan-bars';
 
@@ -48,10 +47,10 @@ export function FinancialsPanel({ financials }: { financials: AdminFinancials | 
         <StatCard icon={UserRound} label="ARPU" value={f ? formatDollars(f.arpu) : null} note="MRR per paying user" />
       </div>
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <FigureCard title="Plan Breakdown" note="Monthly revenue and users per plan">
+        <SectionCard title="Plan Breakdown" description="Monthly revenue and users per plan">
           {f ? <PlanBars label="Revenue by plan" bars={planBars(f)} /> : <div className="h-48 animate-pulse rounded-2xl bg-white/[0.04]" />}
-        </FigureCard>
-        <FigureCard title="Payment Health" note="Last 30 days">
+        </SectionCard>
+        <SectionCard title="Payment Health" description="Last 30 days">
           <div className="grid grid-cols-2 gap-3">
             <StatCard icon={Gauge} label="Success Rate" value={f ? formatPercent(f.payment_success_rate) : null} note="Paid of all attempts" />
             <StatCard icon={CalendarRange} label="Revenue, 30 days" value={f ? formatDollars(f.revenue_last_30_days) : null} note="Invoices and packs" />
@@ -63,7 +62,7 @@ export function FinancialsPanel({ financials }: { financials: AdminFinancials | 
               <RiskRow icon={Undo2} label="Refunds" count={f.refunds.count} amount={f.refunds.amount} />
             </ul>
           )}
-        </FigureCard>
+        </SectionCard>
       </div>
     </section>
   );

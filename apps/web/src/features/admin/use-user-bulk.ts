@@ -1,40 +1,22 @@
 import { NO_USERS_SELECTED } from '@fanline/core';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-errors';
+import { useConfirmedBulk } from './use-confirmed-bulk';
 import { USER_BULK_REQUEST, type UserBulkAction } from './user-bulk-actions';
 
-/** SPEC §4 bulk flow: confirm first; on confirm close, send, toast, clear the selection and reload. */
+/** Bulk user actions (SPEC §4), over the ticked users. */
 export function useUserBulk(selectedIds: readonly string[], onDone: () => void) {
-  const [pending, setPending] = useState<UserBulkAction | null>(null);
   const utils = trpc.useUtils();
   const bulk = trpc.admin.bulkUsers.useMutation();
-
-  return {
-    pending,
+  return useConfirmedBulk<UserBulkAction>({
+    selectedIds,
+    noneSelected: NO_USERS_SELECTED,
+    failure: 'Failed to perform bulk user action',
+    submit: (action, ids) => bulk.mutateAsync({ ...USER_BULK_REQUEST[action], user_ids: ids }),
     busy: bulk.isPending,
-    request(action: UserBulkAction) {
-      if (selectedIds.length === 0) {
-        toast.error(NO_USERS_SELECTED);
-        return;
-      }
-      setPending(action);
+    onDone,
+    reload() {
+      void utils.admin.users.invalidate();
+      void utils.admin.analytics.invalidate();
     },
-    cancel: () => setPending(null),
-    async confirm() {
-      if (!pending) return;
-      try {
-        const result = await bulk.mutateAsync({ ...USER_BULK_REQUEST[pending], user_ids: [...selectedIds] });
-        toast.success(result.message);
-        onDone();
-      } catch (error) {
-        toast.error(errorMessage(error, 'Failed to perform bulk user action'));
-      } finally {
-        setPending(null);
-        void utils.admin.users.invalidate();
-        void utils.admin.analytics.invalidate();
-      }
-    },
-  };
+  });
 }

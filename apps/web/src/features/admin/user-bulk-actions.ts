@@ -1,5 +1,5 @@
 import { GRANT_VOICE_MESSAGES, type AdminUserBulk } from '@fanline/core';
-import type { BulkDialogCopy } from './bulk-action-dialog';
+import { bulkActionCopies } from '../../lib/bulk-action-copy';
 
 export type UserBulkAction = 'grant_voice' | 'deactivate' | 'delete';
 
@@ -10,26 +10,20 @@ export const USER_BULK_REQUEST: Record<UserBulkAction, Pick<AdminUserBulk, 'acti
   delete: { action: 'delete', action_data: {} },
 };
 
-export const USER_BULK_COPY: Record<UserBulkAction, BulkDialogCopy & { button: string }> = {
+export const USER_BULK_COPY = bulkActionCopies<UserBulkAction>({
   grant_voice: {
-    button: 'Grant Voice',
+    label: 'Grant Voice',
     title: 'Grant voice access',
     message: `Each selected user gets the voice upgrade with ${GRANT_VOICE_MESSAGES.toLocaleString('en-US')} voice messages.`,
-    confirmLabel: 'Confirm Action',
-    destructive: false,
   },
   deactivate: {
-    button: 'Deactivate',
+    label: 'Deactivate',
     title: 'Deactivate users',
     message: 'These accounts are signed out and their bots stop answering until reactivated.',
-    confirmLabel: 'Confirm Action',
-    destructive: false,
   },
   delete: {
-    button: 'Delete',
+    label: 'Delete',
     title: 'Delete users',
     message: 'These accounts, their bots and all their data are removed for good. This cannot be undone.',
-    confirmLabel: 'Delete Permanently',
-    destructive: true,
   },
-};
+});

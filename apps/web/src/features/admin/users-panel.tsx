@@ -1,12 +1,12 @@
 import { ADMIN_PAGE_SIZE, PLAN_IDS } from '@fanline/core';
 import { Mic, Trash2, UserX, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { capitalise } from '../../lib/format';
-import { Button } from '../../ui/button';
+import { capitalise, formatCount } from '../../lib/format';
+import { useSelection } from '../../lib/use-selection';
+import { BulkConfirmDialog } from '../../ui/bulk-confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
-import { formatCount } from './admin-format';
 import type { AdminUser } from './admin-types';
-import { BulkActionDialog } from './bulk-action-dialog';
+import { BulkButtons } from './bulk-buttons';
 import { EditUserDialog } from './edit-user-dialog';
 import { ListSkeleton } from './list-skeleton';
 import { ListToolbar } from './list-toolbar';
@@ -15,9 +15,8 @@ import { PanelTitle } from './panel-title';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { SelectAllBar } from './select-all-bar';
 import { useAdminUsers, type PlanFilter } from './use-admin-users';
-import { useSelection } from './use-selection';
 import { useUserBulk } from './use-user-bulk';
-import { USER_BULK_COPY, type UserBulkAction } from './user-bulk-actions';
+import { USER_BULK_COPY } from './user-bulk-actions';
 import { UserRow } from './user-row';
 
 const PLAN_FILTERS = [{ value: 'all', label: 'All plans' }, ...PLAN_IDS.map((id) => ({ value: id, label: capitalise(id) }))];
@@ -49,15 +48,7 @@ export function UsersPanel() {
         filter={list.planFilter}
         filterOptions={PLAN_FILTERS}
         onFilterChange={(value) => list.setPlanFilter(value as PlanFilter)}
-        actions={(Object.keys(USER_BULK_COPY) as UserBulkAction[]).map((action) => {
-          const Icon = BULK_ICONS[action];
-          return (
-            <Button key={action} variant="secondary" size="sm" onClick={() => bulk.request(action)} disabled={bulk.busy}>
-              <Icon aria-hidden="true" />
-              {USER_BULK_COPY[action].button}
-            </Button>
-          );
-        })}
+        actions={<BulkButtons copies={USER_BULK_COPY} icons={BULK_ICONS} busy={bulk.busy} onRequest={(action) => bulk.request(action)} />}
       />
       <SelectAllBar count={users.length} selected={selection.selected.size} allSelected={selection.allSelected} onToggleAll={selection.toggleAll} noun="user" />
 
@@ -96,8 +87,8 @@ export function UsersPanel() {
 
       <EditUserDialog key={`edit-${editing?.id ?? ''}`} user={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ResetPasswordDialog key={`reset-${resetting?.id ?? ''}`} user={resetting} onOpenChange={(open) => !open && setResetting(null)} />
-      <BulkActionDialog
-        copy={bulk.pending ? USER_BULK_COPY[bulk.pending] : null}
+      <BulkConfirmDialog
+        copy={bulk.pending ? USER_BULK_COPY[bulk.pending.action] : null}
         itemNames={selectedNames}
         noun="user"
         busy={bulk.busy}

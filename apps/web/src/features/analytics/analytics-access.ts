@@ -1,17 +1,17 @@
-import { hasVoiceAccess, type PublicUser } from '@fanline/core';
+import { planAllows, type PublicUser } from '@fanline/core';
 
 type Viewer = Pick<PublicUser, 'plan' | 'is_admin' | 'has_voice_upgrade'>;
 
 /**
  * SPEC §6: advanced analytics come with Flow and Nexus, and admins bypass the
- * gate. The server enforces the same rule; asking first spares locked users a
- * 403 and lets them see what they would get instead.
+ * gate. The server asks the same planAllows; asking first spares locked users
+ * a 403 and lets them see what they would get instead.
  */
 export function canSeeAdvancedAnalytics(user: Viewer): boolean {
-  return user.is_admin || user.plan === 'flow' || user.plan === 'nexus';
+  return planAllows(user, 'advancedAnalytics');
 }
 
 /** SPEC §6: full voice analytics need Nexus with the voice upgrade, or an admin. */
 export function canSeeVoiceAnalytics(user: Viewer): boolean {
-  return hasVoiceAccess(user);
+  return planAllows(user, 'voiceAnalytics');
 }

@@ -1,45 +1,13 @@
-import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import type { ComponentProps } from 'react';
+import { SectionCard } from '../../ui/section-card';
 import { FallbackBadge } from './fallback-badge';
 
-interface AnalyticsCardProps {
-  title: string;
-  /** One line under the title saying what is counted and over which window. */
-  description?: ReactNode;
+interface AnalyticsCardProps extends Omit<ComponentProps<typeof SectionCard>, 'badge'> {
   /** Marks the card as showing zeroed stand-in figures. */
   fallback?: boolean;
-  /** Top-right extras, e.g. a legend or a change pill. */
-  aside?: ReactNode;
-  className?: string;
-  testId?: string;
-  /** h3 on the Command Center; h4 inside a titled section such as Advanced analytics. */
-  headingLevel?: 'h3' | 'h4';
-  children: ReactNode;
 }
 
-/** The frame every analytics panel shares: a titled, labelled region on the ink surface. */
-export function AnalyticsCard({ title, description, fallback = false, aside, className, testId, headingLevel = 'h3', children }: AnalyticsCardProps) {
-  const titleId = useId();
-  const Heading = headingLevel;
-  return (
-    <section
-      aria-labelledby={titleId}
-      data-testid={testId}
-      className={cn('flex min-w-0 flex-col rounded-3xl bg-ink-850/80 p-5 ring-1 ring-white/[0.08] sm:p-6', className)}
-    >
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <Heading id={titleId} className="text-base font-semibold text-white">
-              {title}
-            </Heading>
-            {fallback && <FallbackBadge />}
-          </div>
-          {description && <p className="mt-0.5 text-xs text-zinc-500">{description}</p>}
-        </div>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
+/** The frame every analytics panel shares: the SectionCard, marked 'FALLBACK MODE' while it shows stand-in figures. */
+export function AnalyticsCard({ fallback = false, ...card }: AnalyticsCardProps) {
+  return <SectionCard {...card} badge={fallback && <FallbackBadge />} />;
 }

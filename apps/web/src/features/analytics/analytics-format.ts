@@ -1,10 +1,12 @@
 // Analytics figures are dollars and UTC days/hours (core analytics-types);
 // every label says UTC so a creator in another zone is not misled.
+// Counts and percentages read as everywhere else in the app (lib/format).
+
+export { formatCount, formatPercent } from '../../lib/format';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdPrecise = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 });
 const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat('en-US');
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export const formatUsd = (value: number) => usd.format(value);
@@ -12,9 +14,7 @@ export const formatUsd = (value: number) => usd.format(value);
 export const formatUsdPrecise = (value: number) => usdPrecise.format(value);
 /** For axis ticks, where "$1.2K" fits and "$1,234.00" does not. */
 export const formatUsdCompact = (value: number) => usdCompact.format(value);
-export const formatCount = (value: number) => count.format(value);
 export const formatDecimal = (value: number) => decimal.format(value);
-export const formatPercent = (value: number) => `${decimal.format(value)}%`;
 
 /** "+12.5%" / "−3%" / "0%": a change with its sign spelled out. */
 export function formatChange(value: number): string {

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@fanline/core';
+import { planAllows, type PublicUser } from '@fanline/core';
 import { AdvancedAnalyticsSection } from './advanced-analytics-section';
 import { canSeeAdvancedAnalytics, canSeeVoiceAnalytics } from './analytics-access';
 import { LockedTeaser } from './locked-teaser';
@@ -28,19 +28,20 @@ function AdvancedTeaser({ onOpenSubscription }: { onOpenSubscription(): void }) 
 }
 
 function VoiceTeaser({ user, onOpenSubscription }: PlanAnalyticsProps) {
-  const onNexus = user.plan === 'nexus';
+  // On a plan that offers the Voice Chat Upgrade (Nexus), the upgrade alone unlocks voice analytics.
+  const upgradeUnlocks = planAllows(user, 'voiceUpgradeAvailable');
   return (
     <LockedTeaser
       testId="voice-analytics-locked"
       title="Voice analytics"
-      availability={onNexus ? 'Comes with the Voice Chat Upgrade' : 'Nexus with the Voice Chat Upgrade'}
+      availability={upgradeUnlocks ? 'Comes with the Voice Chat Upgrade' : 'Nexus with the Voice Chat Upgrade'}
       features={[
         'Voice messages sent and remaining',
         'How often fans answer a voice reply',
         'Your most popular voices',
         'Voice cost this month and projected',
       ]}
-      cta={onNexus ? 'Add the Voice Chat Upgrade' : 'See Nexus and voice'}
+      cta={upgradeUnlocks ? 'Add the Voice Chat Upgrade' : 'See Nexus and voice'}
       onOpenSubscription={onOpenSubscription}
     />
   );

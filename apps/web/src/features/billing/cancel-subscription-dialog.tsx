@@ -1,4 +1,4 @@
-import { formatQuota, PLANS, type PlanId } from '@fanline/core';
+import { formatQuota, FREE_PLAN, PLANS, type PlanId } from '@fanline/core';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDate } from '../../lib/format';
 import { useCancelSubscription } from './use-cancel-subscription';
@@ -16,7 +16,7 @@ interface CancelSubscriptionDialogProps {
 export function CancelSubscriptionDialog({ open, onOpenChange, plan, periodEnd, endsVoiceUpgrade }: CancelSubscriptionDialogProps) {
   const { cancelSubscription, cancelling } = useCancelSubscription();
   const until = periodEnd ? formatDate(periodEnd) : 'the end of your billing period';
-  const spark = PLANS.spark;
+  const spark = PLANS[FREE_PLAN];
 
   async function confirm() {
     // Closed either way: the toast says what happened and the page shows the new state.

@@ -1,4 +1,4 @@
-import { formatQuota, PLANS, type PublicUser } from '@fanline/core';
+import { formatQuota, FREE_PLAN, PLANS, type PublicUser } from '@fanline/core';
 import { Crown, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { formatPrice } from '../../lib/format';
@@ -20,7 +20,7 @@ export function CurrentPlanCard({ user, summary }: CurrentPlanCardProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const plan = PLANS[user.plan];
   const sub = summary.data?.plan ?? null;
-  const free = plan.id === 'spark';
+  const free = plan.id === FREE_PLAN;
   // SPEC §6: non-spark plans can cancel, provided there is a Stripe subscription to cancel.
   const cancellable = !free && sub !== null && !sub.cancel_at_period_end;
   const badge = free ? { label: 'Free', tone: 'neutral' as const } : sub ? subscriptionBadge(sub) : { label: 'Active', tone: 'good' as const };

@@ -1,4 +1,4 @@
-import type { PlanTier } from '@fanline/core';
+import { FREE_PLAN, type PlanTier } from '@fanline/core';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -27,7 +27,7 @@ export function PlanPurchaseAction({ plan, flow, surface }: PlanPurchaseActionPr
       </Button>
     );
   }
-  if (id === 'spark') {
+  if (id === FREE_PLAN) {
     if (offer === 'guest') {
       return (
         <Button variant={variant} className="w-full" onClick={flow.startFree}>

@@ -1,4 +1,4 @@
-import { hasVoiceAccess, PLAN_IDS, purchaseSummary, type CheckoutItemId, type PlanId, type PublicUser, type Purchasable } from '@fanline/core';
+import { FREE_PLAN, PLAN_IDS, planAllows, purchaseSummary, type CheckoutItemId, type PlanId, type PublicUser, type Purchasable } from '@fanline/core';
 
 type Buyer = Pick<PublicUser, 'plan' | 'is_admin' | 'has_voice_upgrade'>;
 
@@ -14,13 +14,13 @@ export type PlanOffer = 'guest' | 'current' | 'free' | 'upgrade' | 'switch';
 export function planOfferFor(user: Buyer | null, plan: PlanId): PlanOffer {
   if (!user) return 'guest';
   if (user.plan === plan) return 'current';
-  if (plan === 'spark') return 'free';
+  if (plan === FREE_PLAN) return 'free';
   return PLAN_IDS.indexOf(plan) > PLAN_IDS.indexOf(user.plan) ? 'upgrade' : 'switch';
 }
 
 /** SPEC §6: the voice upgrade and voice credits are for nexus creators and admins. */
 export function canBuyVoice(user: Buyer | null): boolean {
-  return user !== null && (user.is_admin || user.plan === 'nexus');
+  return user !== null && planAllows(user, 'voiceUpgradeAvailable');
 }
 
 /**
@@ -36,7 +36,7 @@ export function addOnOfferFor(user: Buyer | null, item: Purchasable, voiceUpgrad
   if (item.nexusOnly && !canBuyVoice(user)) return 'nexus-required';
   if (!user) return 'guest';
   if (item.type === 'voice_upgrade' && voiceUpgradeHeld) return 'active';
-  if (item.type === 'voice_addon' && !hasVoiceAccess(user)) return 'voice-upgrade-required';
+  if (item.type === 'voice_addon' && !planAllows(user, 'voice')) return 'voice-upgrade-required';
   return 'buy';
 }
 

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@fanline/core';
+import { FREE_PLAN, type PublicUser } from '@fanline/core';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -31,7 +31,7 @@ export function SubscriptionView({ user, onBack }: SubscriptionViewProps) {
   const flow = usePurchaseFlow({
     onFailure: (detail) => toast.error(detail ? `Checkout failed: ${detail}` : CHECKOUT_START_FAILED),
   });
-  const free = user.plan === 'spark';
+  const free = user.plan === FREE_PLAN;
 
   useEffect(() => {
     // A view switch is a new page to assistive technology: announce it by moving focus.

@@ -1,7 +1,7 @@
-import type { RouterOutputs } from '@fanline/api';
+import type { BotView } from '../../lib/bot-view';
 
-/** A bot as the API returns it: every setting, masked secrets and live state. */
-export type BotView = RouterOutputs['bots']['get'];
+// The form's modules and the feature's index name the shared type from here.
+export type { BotView };
 export type PaymentMethod = BotView['payment_method'];
 export type TipTrigger = BotView['tip_trigger_type'];
 

@@ -1,21 +1,21 @@
-import { hasVoiceAccess, PLANS, PROVIDERS, type ProviderId, type PublicUser } from '@fanline/core';
+import { FREE_PLAN, planAllows, PLANS, PROVIDERS, type ProviderId, type PublicUser } from '@fanline/core';
 
-/** Providers the user may pick (SPEC §9): the plan's list; admins see all. A missing user counts as spark. */
+/** Providers the user may pick (docs/product.md §8): the plan's list; admins see all. A missing user counts as the free plan. */
 export function allowedProviders(user: PublicUser | null): readonly ProviderId[] {
-  if (user?.is_admin) return PROVIDERS;
-  return PLANS[user?.plan ?? 'spark'].providers;
+  if (!user) return PLANS[FREE_PLAN].providers;
+  return PROVIDERS.filter((provider) => planAllows(user, 'providers', provider));
 }
 
-/** Monetization and tip flow come with the Ignite plan (SPEC §6); admins bypass the gate. */
+/** Monetization and tip flow come with a paid plan (docs/product.md §8); admins bypass the gate. */
 export function canMonetize(user: PublicUser | null): boolean {
-  return Boolean(user && (user.is_admin || PLANS[user.plan].monetization));
+  return Boolean(user && planAllows(user, 'monetization'));
 }
 
-/** Spark does not even see the Instagram option (SPEC §5). */
+/** A plan without Instagram does not even see the option (docs/product.md §5). */
 export function seesInstagram(user: PublicUser | null): boolean {
-  return Boolean(user && (user.is_admin || PLANS[user.plan].platforms.includes('instagram')));
+  return Boolean(user && planAllows(user, 'platforms', 'instagram'));
 }
 
 export function canUseVoice(user: PublicUser | null): boolean {
-  return Boolean(user && hasVoiceAccess(user));
+  return Boolean(user && planAllows(user, 'voice'));
 }

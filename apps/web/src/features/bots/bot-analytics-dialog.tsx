@@ -1,7 +1,7 @@
+import type { BotView } from '../../lib/bot-view';
 import { BotAnalyticsPanel } from '../analytics';
 import { Button } from '../../ui/button';
 import { DialogShell } from '../../ui/dialog-shell';
-import type { BotView } from './bot-view';
 
 interface BotAnalyticsDialogProps {
   bot: BotView;

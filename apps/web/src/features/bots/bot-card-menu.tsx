@@ -1,6 +1,6 @@
 import { ChartColumn, CirclePause, CirclePlay, CopyPlus, Ellipsis, Link2, Pencil, Trash2, Unplug } from 'lucide-react';
+import type { BotView } from '../../lib/bot-view';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../ui/dropdown-menu';
-import type { BotView } from './bot-view';
 
 export interface BotMenuActions {
   edit(): void;

@@ -1,6 +1,7 @@
 import { Copy, ExternalLink, FlaskConical, Pencil, Play, Rocket, Square, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { BotView } from '../../lib/bot-view';
 import { cn } from '../../lib/cn';
 import { AdultBadge } from '../../ui/adult-badge';
 import { Button } from '../../ui/button';
@@ -9,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { BotAnalyticsDialog } from './bot-analytics-dialog';
 import { BotCardMenu } from './bot-card-menu';
 import { BotStatusBadge } from './bot-status-badge';
-import { botLinkOf, modelLabel, platformLabel, providerLabel, type BotView } from './bot-view';
+import { botLinkOf, modelLabel, platformLabel, providerLabel } from './bot-labels';
 import { ChatTestDialog } from './chat-test-dialog';
 import { CopyLinkDialog } from './copy-link-dialog';
 import { CrisisReferralsBadge } from './crisis-referrals-badge';

@@ -1,5 +1,5 @@
 import { botStatus, type BotBadge } from '@fanline/core';
-import type { BotView } from './bot-view';
+import type { BotView } from '../../lib/bot-view';
 
 export type FleetFilter = 'all' | BotBadge;
 

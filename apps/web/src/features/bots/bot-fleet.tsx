@@ -1,14 +1,15 @@
 import { Bot, CloudOff, LayoutTemplate, RotateCw, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import type { BotView } from '../../lib/bot-view';
+import { useSelection } from '../../lib/use-selection';
+import { BulkConfirmDialog } from '../../ui/bulk-confirm-dialog';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BotCard } from './bot-card';
 import { BotCardSkeleton } from './bot-card-skeleton';
 import { countByFilter, matchesFilter, matchesSearch, type FleetFilter } from './bot-filters';
-import type { BotView } from './bot-view';
-import type { BulkAction } from './bulk-actions';
-import { BulkConfirmDialog } from './bulk-confirm-dialog';
+import { BULK_ACTIONS, type BulkAction } from './bulk-actions';
 import { FleetToolbar } from './fleet-toolbar';
 import { SelectionBar } from './selection-bar';
 import { useBotList, useRefreshFleet } from './use-bot-list';
@@ -27,9 +28,7 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
   const refreshFleet = useRefreshFleet();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<FleetFilter>('all');
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
-  const bulk = useBulkAction(() => setSelectedIds(new Set()));
 
   useEffect(() => {
     if (list.isError) toast.error('Failed to load bots', { id: 'bots-load-error' });
@@ -38,22 +37,11 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
   const bots = list.data ?? [];
   const searched = bots.filter((bot) => matchesSearch(bot, search));
   const visible = searched.filter((bot) => matchesFilter(bot, filter));
+  // Select All keeps bots that the search or filter hides ticked.
+  const selection = useSelection(visible.map((bot) => bot.id), { keepHidden: true });
+  const bulk = useBulkAction(selection.clear);
   // Bots that vanished (deleted elsewhere) drop out of the selection on their own.
-  const selected = bots.filter((bot) => selectedIds.has(bot.id));
-  const allVisibleSelected = visible.length > 0 && visible.every((bot) => selectedIds.has(bot.id));
-
-  function setSelected(botId: string, isSelected: boolean) {
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (isSelected) next.add(botId);
-      else next.delete(botId);
-      return next;
-    });
-  }
-
-  function toggleAll() {
-    setSelectedIds(allVisibleSelected ? new Set() : new Set([...selectedIds, ...visible.map((bot) => bot.id)]));
-  }
+  const selected = bots.filter((bot) => selection.selected.has(bot.id));
 
   function askToConfirm(action: BulkAction) {
     if (selected.length === 0) {
@@ -132,8 +120,8 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
       />
       <SelectionBar
         selectedCount={selected.length}
-        allSelected={allVisibleSelected}
-        onToggleAll={toggleAll}
+        allSelected={selection.allSelected}
+        onToggleAll={selection.toggleAll}
         running={bulk.running}
         onAction={askToConfirm}
       />
@@ -156,18 +144,19 @@ export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
               <BotCard
                 bot={bot}
                 index={index}
-                selected={selectedIds.has(bot.id)}
-                onSelectedChange={(isSelected) => setSelected(bot.id, isSelected)}
+                selected={selection.selected.has(bot.id)}
+                onSelectedChange={(isSelected) => selection.toggle(bot.id, isSelected)}
                 onEdit={onEditBot}
-                onDeleted={(botId) => setSelected(botId, false)}
+                onDeleted={(botId) => selection.toggle(botId, false)}
               />
             </li>
           ))}
         </ul>
       )}
       <BulkConfirmDialog
-        action={confirming}
-        botNames={selected.map((bot) => bot.name)}
+        copy={confirming ? BULK_ACTIONS[confirming] : null}
+        itemNames={selected.map((bot) => bot.name)}
+        noun="bot"
         busy={bulk.running !== null}
         onOpenChange={(open) => {
           if (!open) setConfirming(null);

@@ -1,7 +1,7 @@
 import { BADGE_LABELS, botStatus, type BotBadge } from '@fanline/core';
+import type { BotView } from '../../lib/bot-view';
 import { cn } from '../../lib/cn';
 import { Tooltip } from '../../ui/tooltip';
-import type { BotView } from './bot-view';
 
 const BADGE_STYLES: Record<BotBadge, { pill: string; dot: string }> = {
   online: { pill: 'bg-emerald-400/12 text-emerald-300 ring-emerald-400/25', dot: 'bg-emerald-400 shadow-[0_0_8px] shadow-emerald-400/70' },

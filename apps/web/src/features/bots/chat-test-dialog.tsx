@@ -2,13 +2,13 @@ import { TELEGRAM_MESSAGE_LIMIT } from '@fanline/core';
 import { Bot, PowerOff, Send, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import type { BotView } from '../../lib/bot-view';
 import { cn } from '../../lib/cn';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { Button } from '../../ui/button';
 import { DialogShell } from '../../ui/dialog-shell';
 import { Spinner } from '../../ui/spinner';
-import type { BotView } from './bot-view';
 
 interface ChatLine {
   id: number;

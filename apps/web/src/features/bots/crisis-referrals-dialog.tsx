@@ -1,10 +1,10 @@
 import { relativeTime } from '@fanline/core';
 import { CircleAlert, ExternalLink, LifeBuoy, RotateCw } from 'lucide-react';
 import { useId } from 'react';
+import type { BotView } from '../../lib/bot-view';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
 import { DialogShell } from '../../ui/dialog-shell';
-import type { BotView } from './bot-view';
 
 function crisisSummary({ name, crisis_flags_30d: fans }: Pick<BotView, 'name' | 'crisis_flags_30d'>): string {
   const who = fans === 1 ? '1 fan of' : `${fans.toLocaleString('en-US')} fans of`;

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
+import type { BotView } from '../../lib/bot-view';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import type { BotView } from './bot-view';
 import { useDeleteBot } from './use-delete-bot';
 
 interface DeleteBotDialogProps {

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
+import type { BotView } from '../../lib/bot-view';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import type { BotView } from './bot-view';
 import { useRefreshFleet } from './use-bot-list';
 
 /**

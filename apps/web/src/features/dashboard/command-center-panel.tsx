@@ -1,4 +1,4 @@
-import type { PublicUser } from '@fanline/core';
+import { FREE_PLAN, type PublicUser } from '@fanline/core';
 import { Crown } from 'lucide-react';
 import { DashboardAnalytics, PlanAnalytics } from '../analytics';
 import { SupportButton } from '../support';
@@ -16,7 +16,7 @@ interface CommandCenterPanelProps {
 
 /** Today's figures and the fleet, the analytics charts, the tip-flow shortcut and the plan-gated analytics. */
 export function CommandCenterPanel({ user, onSetUpTipFlow, onOpenSubscription }: CommandCenterPanelProps) {
-  const free = user.plan === 'spark';
+  const free = user.plan === FREE_PLAN;
   return (
     <>
       <PanelHeading title="Command Center">

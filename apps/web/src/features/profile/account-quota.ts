@@ -1,11 +1,11 @@
-import { formatQuota, PLANS, UNLIMITED, type PublicUser } from '@fanline/core';
+import { formatQuota, planAllows, PLANS, UNLIMITED, type PublicUser } from '@fanline/core';
 
 /**
  * SPEC §2, §6: the voice counter is shown to nexus creators who bought the
  * voice upgrade, and to admins.
  */
 export function showsVoiceQuota(user: PublicUser): boolean {
-  return user.is_admin || (user.plan === 'nexus' && user.has_voice_upgrade);
+  return planAllows(user, 'voice');
 }
 
 /** Admins bypass the plan gates and see unlimited balances (SPEC §6). */

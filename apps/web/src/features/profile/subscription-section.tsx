@@ -1,4 +1,4 @@
-import { planDisplayName, PLANS, type PublicUser } from '@fanline/core';
+import { FREE_PLAN, planDisplayName, PLANS, type PublicUser } from '@fanline/core';
 import { ArrowRight, Crown } from 'lucide-react';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../../ui/button';
@@ -12,7 +12,7 @@ interface SubscriptionSectionProps {
 /** The plan and the way to change it. */
 export function SubscriptionSection({ user, onManage }: SubscriptionSectionProps) {
   const plan = PLANS[user.plan];
-  const isFree = user.plan === 'spark';
+  const isFree = user.plan === FREE_PLAN;
   return (
     <section aria-labelledby="subscription-title" className="rounded-2xl bg-ink-900/70 p-4 ring-1 ring-white/[0.06]">
       <h3 id="subscription-title" className="text-sm font-medium text-zinc-400">

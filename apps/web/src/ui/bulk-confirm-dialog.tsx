@@ -1,24 +1,19 @@
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import type { BulkActionCopy } from '../lib/bulk-action-copy';
+import { ConfirmDialog } from './confirm-dialog';
 
-export interface BulkDialogCopy {
-  title: string;
-  message: string;
-  /** 'Delete Permanently' for delete, else 'Confirm Action' (SPEC §2). */
-  confirmLabel: string;
-  destructive: boolean;
-}
-
-interface BulkActionDialogProps {
-  copy: BulkDialogCopy | null;
+interface BulkConfirmDialogProps {
+  /** The action being confirmed; null keeps the dialog closed. */
+  copy: BulkActionCopy | null;
   itemNames: string[];
+  /** What the items are, in the singular: 'bot', 'user'. */
   noun: string;
   busy: boolean;
   onOpenChange(open: boolean): void;
   onConfirm(): void;
 }
 
-/** The console's bulk-action confirmation: title, message and every affected name before anything is sent (SPEC §2, §4). */
-export function BulkActionDialog({ copy, itemNames, noun, busy, onOpenChange, onConfirm }: BulkActionDialogProps) {
+/** A bulk action's confirmation: title with the count, message and every affected name before anything is sent (SPEC §2, §4). */
+export function BulkConfirmDialog({ copy, itemNames, noun, busy, onOpenChange, onConfirm }: BulkConfirmDialogProps) {
   return (
     <ConfirmDialog
       open={copy !== null}

@@ -1,9 +1,6 @@
-import type { RouterOutputs } from '@fanline/api';
 import { findModel, PROVIDER_CATALOGUE } from '@fanline/core';
+import type { BotView } from '../../lib/bot-view';
 import { capitalise } from '../../lib/format';
-
-/** A bot as `bots.list` returns it: settings, masked secrets and live state. */
-export type BotView = RouterOutputs['bots']['list'][number];
 
 /**
  * SPEC §2: the public channel link is built from the bot's Telegram username,

@@ -33,7 +33,7 @@ describe('analytics in the dashboard', () => {
     await chart(page, 'dashboard-peak-hours-chart').waitFor();
     expect(await page.getByTestId('stat-today-messages').textContent()).toContain('2');
     expect(await page.getByTestId('stat-today-revenue').textContent()).toContain('$10.00');
-    // SPEC §9: 30 × today's revenue.
+    // docs/product.md §11: 30 × today's revenue.
     expect(await page.getByTestId('stat-estimated-monthly-revenue').textContent()).toContain('$300.00');
     await page.getByTestId('recent-transactions').getByText('$10.00').first().waitFor();
 

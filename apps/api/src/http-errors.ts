@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, type Logger } from '@fanline/services';
 
-/** Every /api error is JSON `{detail}` (SPEC §8), plus `errors` naming bad fields. */
+/** Every /api error is JSON `{detail}` (docs/product.md §16), plus `errors` naming bad fields. */
 export function sendError(c: Context, error: unknown, log: Logger): Response {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));

@@ -31,7 +31,7 @@ afterAll(async () => {
 const db = () => api.database.db;
 const user = (id: string) => db().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/** Every admin call of SPEC §7, with a body where it needs one. */
+/** Every admin call of docs/product.md §15, with a body where it needs one. */
 const ADMIN_ROUTES: [method: 'get' | 'put' | 'post' | 'patch', path: string, body?: unknown][] = [
   ['get', '/api/admin/users'],
   ['get', '/api/admin/users/paginated?page=1&page_size=10&search=&plan_filter=all'],

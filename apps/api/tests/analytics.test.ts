@@ -84,7 +84,7 @@ describe('dashboard analytics', () => {
       ['Luna', 10, 'tip', 'telegram'],
       ['Luna', 9.99, 'subscription', 'telegram'],
     ]);
-    // SPEC §9: 30 × today's revenue; today's revenue per 100 of today's messages.
+    // docs/product.md §11: 30 × today's revenue; today's revenue per 100 of today's messages.
     expect(a.estimated_monthly_revenue).toBe(300);
     expect(a.revenue_per_100_messages).toBe(500);
     // Luna: $50.99 − $0.013 LLM − 100 chars of voice; Nova: $5 − $0.002.

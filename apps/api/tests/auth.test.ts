@@ -63,7 +63,7 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login and GET /api/auth/me', () => {
-  it('signs in and returns the current user with the SPEC §3 fields', async () => {
+  it('signs in and returns the current user with the docs/product.md §3 fields', async () => {
     const body = newCreator();
     await api.http.post('/api/auth/register', body);
     const login = await api.http.post('/api/auth/login', { email: body.email, password: body.password });

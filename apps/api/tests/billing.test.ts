@@ -57,7 +57,7 @@ describe('checkout', () => {
     expect(world.stripe.sessions.get(sessionId)).toMatchObject({ mode: 'payment', amount_total: 2000 });
   });
 
-  it('answers an unknown or missing plan_type with the SPEC message, naming the field, and calls nothing', async () => {
+  it('answers an unknown or missing plan_type with the product message, naming the field, and calls nothing', async () => {
     const creator = await signUpCreator(world.api);
     const before = world.stripe.requests.length;
     for (const body of [{ plan_type: 'platinum' }, { plan_type: 'spark' }, {}]) {
@@ -100,7 +100,7 @@ describe('checkout', () => {
 });
 
 describe('webhook', () => {
-  it('upgrades the plan when checkout completes: plan, bots, messages (SPEC §9)', async () => {
+  it('upgrades the plan when checkout completes: plan, bots, messages (docs/product.md §4)', async () => {
     const creator = await signUpCreator(world.api);
     const subscriptionId = await buy(creator, 'ignite');
     expect(await account(creator.id)).toMatchObject({ plan: 'ignite', bots_limit: 5, messages_remaining: 5000, has_voice_upgrade: false });

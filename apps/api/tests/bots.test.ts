@@ -13,7 +13,7 @@ const countBots = async () =>
   Number((await api.database.db.selectFrom('bots').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('creating bots', () => {
-  it('applies the SPEC §9 defaults and returns every field with secrets masked', async () => {
+  it('applies the docs/product.md §5 defaults and returns every field with secrets masked', async () => {
     const creator = await signUpCreator(api, 'ignite');
     const res = await api.http.post('/api/chatbots', { name: 'Nova', description: 'Hype', personality: 'You are Nova.', telegram_token: TELEGRAM_TOKEN }, creator.token);
     expect(res.status).toBe(201);
@@ -79,7 +79,7 @@ describe('creating bots', () => {
   });
 });
 
-describe('the payment-token rule (SPEC §5)', () => {
+describe('the payment-token rule (docs/product.md §5)', () => {
   it('refuses monetization or tips on the provider-token method without a token, with the exact message', async () => {
     const creator = await signUpCreator(api, 'ignite');
     const before = await countBots();
@@ -120,7 +120,7 @@ describe('the payment-token rule (SPEC §5)', () => {
   });
 });
 
-describe('plan gates (SPEC §6)', () => {
+describe('plan gates (docs/product.md §8)', () => {
   it('keeps spark to openai, anthropic and gemini, naming Ignite', async () => {
     const creator = await signUpCreator(api, 'spark');
     const res = await api.http.post('/api/chatbots', sparkBot({ llm_provider: 'together', llm_model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' }), creator.token);

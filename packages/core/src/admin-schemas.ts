@@ -4,12 +4,12 @@ import { numberField, textField } from './input-fields';
 import { PLAN_IDS } from './plans';
 import { UNLIMITED } from './quota';
 
-/** SPEC §9: admin lists show 10 rows a page, from page 1. */
+/** docs/product.md §17: admin lists show 10 rows a page, from page 1. */
 export const ADMIN_PAGE_SIZE = 10;
 export const NO_USERS_SELECTED = 'No users selected for bulk action';
 export const NO_BOTS_SELECTED = 'No bots selected for bulk action';
 export const RESET_PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-/** SPEC §9: what Grant Voice gives. */
+/** docs/product.md §17: what Grant Voice gives. */
 export const GRANT_VOICE_MESSAGES = 20_000;
 
 const page = numberField('Page', (n) => n.int('must be a whole number').min(1, 'must be 1 or more')).default(1);
@@ -36,7 +36,7 @@ export type AdminBotsQuery = z.infer<typeof adminBotsQuerySchema>;
 const allowance = (label: string) =>
   numberField(label, (n) => n.int('must be a whole number').min(0, 'must be 0 or more').max(UNLIMITED, `must be at most ${UNLIMITED} (unlimited)`));
 
-/** PUT /admin/users/{id}: any of these; the edit form parses the numbers as integers (SPEC §5). */
+/** PUT /admin/users/{id}: any of these; the edit form parses the numbers as integers (docs/product.md §14). */
 export const adminUserUpdateSchema = z
   .object({
     name: textField('Name').trim().min(1, 'is required').max(100, 'must be 100 characters or fewer'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from './input-fields';
 
-/** SPEC §9: passwords have at least 6 characters. */
+/** docs/product.md §3: passwords have at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 

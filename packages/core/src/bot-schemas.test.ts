@@ -21,7 +21,7 @@ function errorsOf(input: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('botCreateSchema (SPEC §5)', () => {
+describe('botCreateSchema (docs/product.md §5)', () => {
   it('requires name, description and personality; greeting is optional', () => {
     expect(errorsOf({})).toMatchObject({
       name: 'Name is required',
@@ -119,7 +119,7 @@ describe('botCreateSchema (SPEC §5)', () => {
   });
 });
 
-describe('paymentTokenProblem (SPEC §5)', () => {
+describe('paymentTokenProblem (docs/product.md §5)', () => {
   const base = { monetization_enabled: false, tip_flow_enabled: false, payment_method: 'provider_token' as const, has_payment_token: false };
 
   it('names the feature that needs the token', () => {
@@ -183,7 +183,7 @@ describe('botRuleProblems', () => {
   });
 });
 
-describe('canActivate (SPEC §4)', () => {
+describe('canActivate (docs/product.md §7)', () => {
   it('needs a Telegram token or an Instagram configuration', () => {
     expect(canActivate({ has_telegram_token: false, has_instagram_config: false })).toBe(false);
     expect(canActivate({ has_telegram_token: true, has_instagram_config: false })).toBe(true);

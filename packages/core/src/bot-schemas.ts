@@ -5,11 +5,11 @@ import { PLATFORMS, PROVIDERS } from './plans';
 import { findTemplate, TEMPLATE_IDS } from './templates';
 import { isAdultVoice, VOICE_IDS } from './voices';
 
-/** SPEC §9: the tip amounts a creator may offer, in dollars. */
+/** docs/product.md §5: the tip amounts a creator may offer, in dollars. */
 export const TIP_AMOUNT_CHOICES = [5, 10, 15, 25, 50, 100] as const;
 export const DEFAULT_TIP_AMOUNTS = [5, 10, 25];
 export const DEFAULT_TIP_MESSAGE = 'Enjoying our chat? A small tip keeps me going 💖';
-/** SPEC §5: message triggers go up to 50 messages, time triggers up to 60 minutes. */
+/** docs/product.md §5: message triggers go up to 50 messages, time triggers up to 60 minutes. */
 export const TIP_TIMING_MAX = { message: 50, time: 60 } as const;
 export const PAYMENT_METHODS = ['stars', 'provider_token'] as const;
 export const PRICING_MODELS = ['subscription', 'per_message'] as const;
@@ -52,7 +52,7 @@ const money = (label: string, min: number, max: number) =>
       .refine((v) => hasAtMostDecimals(v, 2), `${label} can have at most 2 decimals`),
   );
 
-/** Every field a creator can set on a bot (SPEC §3), each with its own rule of SPEC §5. */
+/** Every field a creator can set on a bot (docs/product.md §5), each with its own rule of docs/product.md §5. */
 export const botFieldsSchema = z.object({
   name: text('Name', 100),
   description: text('Description', 500),
@@ -116,7 +116,7 @@ export const botFieldsSchema = z.object({
 
 export type BotFields = z.output<typeof botFieldsSchema>;
 
-/** SPEC §9 defaults for everything a create request may leave out. */
+/** docs/product.md §5 defaults for everything a create request may leave out. */
 export const BOT_DEFAULTS = {
   greeting: null,
   platform: 'telegram',
@@ -229,7 +229,7 @@ export function botRuleProblems(state: BotRuleState): RuleProblem[] {
   return problems;
 }
 
-/** SPEC §4: activation needs a Telegram token or an Instagram configuration. */
+/** docs/product.md §7: activation needs a Telegram token or an Instagram configuration. */
 export const ACTIVATION_BLOCKED = 'Cannot activate bot: Please add Telegram token or Instagram configuration first.';
 
 export function canActivate(bot: { has_telegram_token: boolean; has_instagram_config: boolean }): boolean {

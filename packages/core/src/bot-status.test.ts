@@ -13,7 +13,7 @@ const live: BadgeInput = {
   attention_reason: null,
 };
 
-describe('botStatus (SPEC §4)', () => {
+describe('botStatus (docs/product.md §7)', () => {
   it('is Draft without any platform token, whatever else is set', () => {
     expect(botStatus({ ...live, has_telegram_token: false, monetization_enabled: true })).toEqual({ badge: 'draft', reasons: [] });
   });

@@ -1,4 +1,4 @@
-/** The dashboard badge of a bot (SPEC §4). */
+/** The dashboard badge of a bot (docs/product.md §7). */
 export type BotBadge = 'online' | 'draft' | 'needs_attention';
 
 export interface BadgeInput {
@@ -23,7 +23,7 @@ export interface BotStatus {
 export const BADGE_LABELS: Record<BotBadge, string> = { online: 'Online', draft: 'Draft', needs_attention: 'Needs attention' };
 
 /**
- * SPEC §4: Draft when neither a Telegram nor an Instagram token exists.
+ * docs/product.md §7: Draft when neither a Telegram nor an Instagram token exists.
  * Otherwise Needs attention if any holds: not deployed; deployed but paused;
  * monetization or tip flow on without the payment token their method needs
  * (Telegram Stars need none); or a problem the runner reported. Online when

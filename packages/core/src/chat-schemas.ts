@@ -9,7 +9,7 @@ const message = textField('Message', 'Message is required')
 
 export const botIdSchema = z.uuid({ error: 'Bot not found' });
 
-/** POST /api/chat/{botId}: {bot_id, user_message} (SPEC §7). */
+/** POST /api/chat/{botId}: {bot_id, user_message} (docs/product.md §15). */
 export const chatTestInputSchema = z.object({ bot_id: botIdSchema.optional(), user_message: message });
 
 /** POST /api/telegram/test/{botId}: {message}. */

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkoutInputSchema, checkoutItem, CHECKOUT_ITEM_IDS, checkoutRefusal, NEXUS_ONLY, purchaseSummary, UNKNOWN_PLAN_TYPE, VOICE_UPGRADE_REQUIRED } from './checkout';
 
 describe('checkout items', () => {
-  it('sells the three paid plans and the seven packs of SPEC §3', () => {
+  it('sells the three paid plans and the seven packs of docs/product.md §10', () => {
     expect(CHECKOUT_ITEM_IDS).toEqual(['ignite', 'flow', 'nexus', 'voice', 'msg_1k', 'msg_5k', 'msg_15k', 'msg_75k', 'msg_200k', 'voice_25k']);
   });
 
-  it('prices plans and the voice upgrade monthly and packs once, from SPEC §9', () => {
+  it('prices plans and the voice upgrade monthly and packs once, from docs/product.md §4', () => {
     const table = CHECKOUT_ITEM_IDS.map((id) => {
       const item = checkoutItem(id);
       return [id, item.priceCents, item.mode, item.nexusOnly];
@@ -25,7 +25,7 @@ describe('checkout items', () => {
     ]);
   });
 
-  it('rejects an unknown or missing plan_type with the SPEC §5 message', () => {
+  it('rejects an unknown or missing plan_type with the docs/product.md §10 message', () => {
     for (const body of [{ plan_type: 'spark' }, { plan_type: 'platinum' }, {}]) {
       const result = checkoutInputSchema.safeParse(body);
       expect(result.success).toBe(false);

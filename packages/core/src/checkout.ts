@@ -4,7 +4,7 @@ import { planAllows, type CapabilityHolder } from './plan-gates';
 import { isPaidPlanId, PAID_PLAN_IDS, PLANS, type PaidPlanId } from './plans';
 import { PACK_IDS, PURCHASABLES, VOICE_UPGRADE_ID } from './purchasables';
 
-/** What a creator can buy through checkout: the paid plans, then the packs (SPEC §3 checkout request). */
+/** What a creator can buy through checkout: the paid plans, then the packs (docs/product.md §10 checkout request). */
 export const CHECKOUT_ITEM_IDS = [...PAID_PLAN_IDS, ...PACK_IDS] as const;
 export type CheckoutItemId = (typeof CHECKOUT_ITEM_IDS)[number];
 
@@ -61,7 +61,7 @@ export function purchaseSummary(planType: string): { name: string; priceCents: n
 }
 
 /**
- * Why this creator may not buy this item, or null when they may (SPEC §6):
+ * Why this creator may not buy this item, or null when they may (docs/product.md §8):
  * the voice upgrade and the voice credit pack are for Nexus creators and
  * admins, and the voice credit pack also needs voice access (the Voice Chat
  * Upgrade held, or admin), since voice credits without it could never be spent.

@@ -1,6 +1,6 @@
 import type { ChatTurn } from './prompt';
 
-/** About 4 characters per token (SPEC §5 guidance); good enough for budgeting. */
+/** About 4 characters per token (docs/product.md §8 guidance); good enough for budgeting. */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }

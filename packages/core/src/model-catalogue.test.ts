@@ -49,7 +49,7 @@ describe('provider catalogue', () => {
     ]);
   });
 
-  it('defaults to together Mixtral, which is together’s first model (SPEC §9)', () => {
+  it('defaults to together Mixtral, which is together’s first model (docs/product.md §4)', () => {
     expect(DEFAULT_PROVIDER).toBe('together');
     expect(DEFAULT_MODEL).toMatch(/Mixtral.*Instruct/);
     expect(firstModelOf(DEFAULT_PROVIDER)).toBe(DEFAULT_MODEL);

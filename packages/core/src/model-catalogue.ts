@@ -16,11 +16,11 @@ export interface ProviderInfo {
   envBaseUrl: string;
   /** An OpenAI-compatible endpoint: every provider is called through the openai SDK. */
   defaultBaseUrl: string;
-  /** Never empty: the first model is what a provider change resets to (SPEC §4). */
+  /** Never empty: the first model is what a provider change resets to (docs/product.md §6). */
   models: readonly [ModelInfo, ...ModelInfo[]];
 }
 
-/** SPEC §9 default model; also the 'Most Reliable' model for fan roleplay. */
+/** docs/product.md §4 default model; also the 'Most Reliable' model for fan roleplay. */
 export const TOGETHER_MIXTRAL_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
 /** The cheaper, faster together model some templates use. */
 export const TOGETHER_LLAMA_8B_MODEL = 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo';
@@ -98,10 +98,10 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
 };
 
 export const DEFAULT_PROVIDER: ProviderId = 'together';
-/** SPEC §9: a Mixtral instruct model, and together's first model so a provider switch back lands on it. */
+/** docs/product.md §4: a Mixtral instruct model, and together's first model so a provider switch back lands on it. */
 export const DEFAULT_MODEL = TOGETHER_MIXTRAL_MODEL;
 
-/** The model a provider change resets to (SPEC §4): the provider's first catalogue entry. */
+/** The model a provider change resets to (docs/product.md §6): the provider's first catalogue entry. */
 export function firstModelOf(provider: ProviderId): string {
   return PROVIDER_CATALOGUE[provider].models[0].id;
 }
@@ -142,14 +142,14 @@ export interface ModelCapabilities {
   };
 }
 
-/** The provider of MODEL_CAPABILITIES' best model (the shape of SPEC §3 names only the model). */
+/** The provider of MODEL_CAPABILITIES' best model (the shape of docs/product.md §6 names only the model). */
 export const MOST_RELIABLE_PROVIDER: ProviderId = 'together';
 
 const avoidAll = (provider: ProviderId, reason: string) =>
   PROVIDER_CATALOGUE[provider].models.map((m) => ({ provider, model: m.id, reason }));
 
 /**
- * Which models suit flirty, adult-leaning creator personas (SPEC §3 "Model capabilities", served by
+ * Which models suit flirty, adult-leaning creator personas (docs/product.md §6 "Model capabilities", served by
  * GET /models/capabilities). Every model named here is in PROVIDER_CATALOGUE.
  */
 export const MODEL_CAPABILITIES: ModelCapabilities = {
@@ -197,7 +197,7 @@ export type ModelAdvice =
   | null;
 
 /**
- * The note shown under the model picker (SPEC §5). `text` is the raw warning or reason; the UI styles
+ * The note shown under the model picker (docs/product.md §6). `text` is the raw warning or reason; the UI styles
  * 'alternative' as an orange note and prefixes 'avoid' with a red 'Warning:'.
  * Order: alternatives list, then avoid list, then — for together only — the 'Most Reliable' model
  * (also when it is the one already picked). Null when nothing applies.

@@ -35,7 +35,7 @@ function tierAllows(plan: PlanTier, hasVoiceUpgrade: boolean, ...[capability, va
 }
 
 /**
- * May this user do it (SPEC §6, §9)? Admins may do everything. Otherwise the
+ * May this user do it (docs/product.md §8, §9)? Admins may do everything. Otherwise the
  * plan's row decides; a capability the row grants WITH_VOICE_UPGRADE needs
  * has_voice_upgrade too, and the upgrade opens nothing on a plan that does not
  * say so (flow with has_voice_upgrade still has no voice).
@@ -58,7 +58,7 @@ export function hasVoiceAccess(user: CapabilityHolder): boolean {
 }
 
 /**
- * What the user's plan does not allow in these bot settings (SPEC §6, §9),
+ * What the user's plan does not allow in these bot settings (docs/product.md §8, §9),
  * each naming the plan that unlocks it. Admins bypass every gate.
  */
 export function planGateProblems(user: PlanHolder, bot: GatedSettings): GateProblem[] {

@@ -3,7 +3,7 @@ import { FREE_PLAN, isPaidPlanId, newAccountAllowance, PAID_PLAN_IDS, PLAN_IDS, 
 import { UNLIMITED } from './quota';
 
 describe('plans', () => {
-  it('matches the prices and allowances of SPEC §9', () => {
+  it('matches the prices and allowances of docs/product.md §4', () => {
     expect(Object.values(PLANS).map((p) => [p.id, p.priceCents, p.bots, p.messages, p.voiceMessages])).toEqual([
       ['spark', 0, 1, 100, 0],
       ['ignite', 1500, 5, 5000, 0],
@@ -42,7 +42,7 @@ describe('plans', () => {
 });
 
 describe('plan capabilities', () => {
-  it('spell out what each plan may do (SPEC §6, §9)', () => {
+  it('spell out what each plan may do (docs/product.md §8, §9)', () => {
     const row = (p: PlanTier) => [p.id, p.platforms, p.monetization, p.tips, p.voice, p.advancedAnalytics, p.voiceAnalytics, p.voiceUpgradeAvailable];
     expect(Object.values(PLANS).map(row)).toEqual([
       ['spark', ['telegram'], false, false, false, false, false, false],

@@ -1,6 +1,6 @@
 import { UNLIMITED } from './quota';
 
-/** The free plan: where every account starts and where an ended subscription lands (SPEC §9). */
+/** The free plan: where every account starts and where an ended subscription lands (docs/product.md §4). */
 export const FREE_PLAN = 'spark';
 /** The plans checkout sells, cheapest first. */
 export const PAID_PLAN_IDS = ['ignite', 'flow', 'nexus'] as const;
@@ -54,7 +54,7 @@ export interface PlanTier {
 
 const PAID_PROVIDERS: readonly ProviderId[] = PROVIDERS;
 
-/** The one definition of Fanline's plans (SPEC §9); the database is seeded from it. */
+/** The one definition of Fanline's plans (docs/product.md §4); the database is seeded from it. */
 export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
   spark: {
     id: 'spark',
@@ -142,7 +142,7 @@ export function isPaidPlanId(value: string): value is PaidPlanId {
   return (PAID_PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** The display name of a plan id, or 'Unknown Plan' for anything unrecognised (SPEC §8). */
+/** The display name of a plan id, or 'Unknown Plan' for anything unrecognised (docs/product.md §16). */
 export function planDisplayName(plan: string): string {
   return isPlanId(plan) ? PLANS[plan].name : 'Unknown Plan';
 }

@@ -1,7 +1,7 @@
 /** The Voice Chat Upgrade's id: the one pack that renews monthly, a subscription like a plan. */
 export const VOICE_UPGRADE_ID = 'voice';
 
-/** Checkout plan_type values that are not plans (SPEC §3, §5, §9). */
+/** Checkout plan_type values that are not plans (docs/product.md §10, §5, §9). */
 export const PACK_IDS = [VOICE_UPGRADE_ID, 'msg_1k', 'msg_5k', 'msg_15k', 'msg_75k', 'msg_200k', 'voice_25k'] as const;
 export type PackId = (typeof PACK_IDS)[number];
 

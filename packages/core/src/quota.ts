@@ -1,6 +1,6 @@
 /**
  * The sentinel the product uses for "no limit" on bots, messages and voice
- * messages (SPEC §9). A balance equal to it is never decremented.
+ * messages (docs/product.md §4). A balance equal to it is never decremented.
  */
 export const UNLIMITED = 999_999;
 

@@ -1,4 +1,4 @@
-/** SPEC §2 relative times: 'Never', 'Now', minutes, hours under 24, days under 7, then weeks. */
+/** docs/product.md §2 relative times: 'Never', 'Now', minutes, hours under 24, days under 7, then weeks. */
 export function relativeTime(at: Date | string | null | undefined, now: Date = new Date()): string {
   if (!at) return 'Never';
   const minutes = Math.floor((now.getTime() - new Date(at).getTime()) / 60_000);

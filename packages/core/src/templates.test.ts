@@ -31,7 +31,7 @@ const SPEC_IDS = [
 const sentenceCount = (text: string) => text.split(/[.!?](?:\s+|$)/).filter((s) => s.trim() !== '').length;
 
 describe('bot templates', () => {
-  it('are the 15 presets of SPEC §2, in order, with unique ids and names', () => {
+  it('are the 15 presets of docs/product.md §6, in order, with unique ids and names', () => {
     expect(BOT_TEMPLATES.map((t) => t.id)).toEqual(SPEC_IDS);
     expect(new Set(BOT_TEMPLATES.map((t) => t.name)).size).toBe(15);
   });

@@ -23,7 +23,7 @@ export const TEMPLATE_ICONS = [
 ] as const;
 export type TemplateIcon = (typeof TEMPLATE_ICONS)[number];
 
-/** SPEC §2: templates prefill the create dialog, so the copy limits match what fits on a card. */
+/** docs/product.md §6: templates prefill the create dialog, so the copy limits match what fits on a card. */
 export const TEMPLATE_DESCRIPTION_MAX = 200;
 export const TEMPLATE_GREETING_MAX = 200;
 

@@ -1,6 +1,6 @@
 import type { PlanId } from './plans';
 
-/** The user as the client sees it (SPEC §3). Never carries secrets. */
+/** The user as the client sees it (docs/product.md §3). Never carries secrets. */
 export interface PublicUser {
   id: string;
   name: string;
@@ -18,9 +18,9 @@ export interface PublicUser {
   created_at: string;
 }
 
-/** Where the web app keeps the session token and the cached user (SPEC §3, §9). */
+/** Where the web app keeps the session token and the cached user (docs/product.md §3, §9). */
 export const TOKEN_STORAGE_KEY = 'fanline.token';
 export const USER_STORAGE_KEY = 'fanline.user';
 
-/** SPEC §4: the client refreshes the current user this often while signed in. */
+/** docs/product.md §3: the client refreshes the current user this often while signed in. */
 export const CURRENT_USER_POLL_MS = 5000;

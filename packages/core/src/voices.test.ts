@@ -9,7 +9,7 @@ describe('voices', () => {
     expect(VOICE_IDS).toEqual(VOICES.map((v) => v.id));
   });
 
-  it('groups the labels as SPEC §3 lists them', () => {
+  it('groups the labels as docs/product.md §6 lists them', () => {
     const groups = new Map<string, number>();
     for (const v of VOICES) {
       const group = v.label.replace(/ \d+$/, '');

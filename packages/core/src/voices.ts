@@ -8,7 +8,7 @@ export interface VoiceOption {
 }
 
 /**
- * The 17 premium voices of SPEC §3 'Voice options', in display order. The ids are ElevenLabs premade
+ * The 17 premium voices of docs/product.md §6 'Voice options', in display order. The ids are ElevenLabs premade
  * voices, so they work on any ElevenLabs account without cloning; the original voice name is noted beside each.
  */
 export const VOICES: readonly [VoiceOption, ...VoiceOption[]] = [

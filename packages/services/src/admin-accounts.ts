@@ -12,7 +12,7 @@ export interface AdminAccountInput {
 
 /**
  * Creates an administrator, or promotes the existing account with that email
- * (its password is then replaced). Admins hold unlimited allowances (SPEC §6).
+ * (its password is then replaced). Admins hold unlimited allowances (docs/product.md §8).
  */
 export async function createOrPromoteAdmin(db: Db, input: AdminAccountInput): Promise<{ user: PublicUser; created: boolean }> {
   const passwordHash = await hashPassword(input.password);

@@ -3,7 +3,7 @@ import type { ProcedurePath } from '@fanline/api';
 import { BOT_NOT_FOUND } from '@fanline/services';
 
 /**
- * One REST path of SPEC §7 (and the few beyond it), as a call of one tRPC
+ * One REST path of docs/product.md §15 (and the few beyond it), as a call of one tRPC
  * procedure: sign-in, roles, validation and ownership live in the procedure.
  * The input is the JSON body, with the path parameters (named as the
  * procedure's input fields) and the `query` fields laid over it.

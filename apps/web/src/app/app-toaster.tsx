@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 
-// SPEC §9: 3 visible, 4000 ms, 356 px wide, 14 px apart, Alt+T to focus.
+// docs/product.md §3: 3 visible, 4000 ms, 356 px wide, 14 px apart, Alt+T to focus.
 const TOAST_WIDTH_PX = 356;
 
 export function AppToaster() {

@@ -11,7 +11,7 @@ const DashboardShell = lazy(() => import('../features/dashboard').then((m) => ({
 // Only admins ever load the console.
 const AdminConsole = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminConsole })));
 
-/** `/`: the landing page for visitors, the admin console for admins in admin view, else the dashboard (SPEC §2). */
+/** `/`: the landing page for visitors, the admin console for admins in admin view, else the dashboard (docs/product.md §3). */
 export function HomeRoute() {
   const { user, restoring } = useSession();
   const adminView = useAdminView();

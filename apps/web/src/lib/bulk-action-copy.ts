@@ -1,4 +1,4 @@
-/** What a bulk button and its confirmation say (SPEC §2, §4). */
+/** What a bulk button and its confirmation say (docs/product.md §2, §4). */
 export interface BulkActionCopy {
   /** The bulk button. */
   label: string;
@@ -11,7 +11,7 @@ export interface BulkActionCopy {
 }
 
 /**
- * A list's bulk copy, in button order. SPEC §2: the 'delete' action is the
+ * A list's bulk copy, in button order. docs/product.md §2: the 'delete' action is the
  * destructive one and confirms with 'Delete Permanently'; every other action
  * confirms with 'Confirm Action'.
  */

@@ -24,7 +24,7 @@ export interface SessionStore {
 
 /**
  * The signed-in session as an external store: localStorage is the source of
- * truth (SPEC §3), and this keeps an immutable snapshot of it for React.
+ * truth (docs/product.md §3), and this keeps an immutable snapshot of it for React.
  * Changes made in another tab (sign-out, sign-in) are picked up too.
  */
 export function createSessionStore(): SessionStore {
@@ -54,7 +54,7 @@ export function createSessionStore(): SessionStore {
     signIn(token, user) {
       writeToken(token);
       writeStoredUser(user);
-      // SPEC §4: admins go to the admin view on login, others to the dashboard.
+      // docs/product.md §3: admins go to the admin view on login, others to the dashboard.
       writeStartView(user.is_admin ? 'admin' : 'dashboard');
       publish({ token, user });
     },

@@ -1,6 +1,6 @@
 /**
  * Where `/` opens for a signed-in user when the address names no view
- * (SPEC §2, §4): admins start in the admin console after login, everyone
+ * (docs/product.md §2, §4): admins start in the admin console after login, everyone
  * else in the dashboard. Remembered per login: Use App and Admin update it,
  * sign-out forgets it.
  */

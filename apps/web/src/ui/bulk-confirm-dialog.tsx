@@ -12,7 +12,7 @@ interface BulkConfirmDialogProps {
   onConfirm(): void;
 }
 
-/** A bulk action's confirmation: title with the count, message and every affected name before anything is sent (SPEC §2, §4). */
+/** A bulk action's confirmation: title with the count, message and every affected name before anything is sent (docs/product.md §2, §4). */
 export function BulkConfirmDialog({ copy, itemNames, noun, busy, onOpenChange, onConfirm }: BulkConfirmDialogProps) {
   return (
     <ConfirmDialog

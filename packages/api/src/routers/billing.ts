@@ -5,7 +5,7 @@ import { protectedProcedure, router } from '../trpc';
 
 export const billingRouter = router({
   summary: protectedProcedure.query(({ ctx }) => billingSummary(ctx.db, ctx.billing, ctx.auth.user.id)),
-  // The service parses plan_type itself, so an unknown item reads "Unable to process upgrade request" as SPEC'd, over tRPC and REST alike.
+  // The service parses plan_type itself, so an unknown item reads "Unable to process upgrade request" (docs/product.md §10) over tRPC and REST alike.
   createCheckout: protectedProcedure
     .input(z.custom<CheckoutInput>())
     .mutation(({ ctx, input }) => createCheckout(ctx.db, ctx.billing, ctx.auth.user.id, input)),

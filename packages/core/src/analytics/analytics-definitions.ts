@@ -31,8 +31,8 @@ export const ANALYTICS_DEFINITIONS = {
     'performance_metrics.best_day_this_month': 'The day of the current calendar month with the most fan revenue.',
     weekly_revenue: 'Fan revenue this week and last week, and the change in percent.',
     recent_transactions: 'The 2 latest paid fan payments.',
-    estimated_monthly_revenue: "30 × today's revenue (SPEC §9).",
-    revenue_per_100_messages: "Today's revenue ÷ the larger of today's fan messages and 1, × 100 (SPEC §9).",
+    estimated_monthly_revenue: "30 × today's revenue (docs/product.md §11).",
+    revenue_per_100_messages: "Today's revenue ÷ the larger of today's fan messages and 1, × 100 (docs/product.md §11).",
     margins: 'All-time fan revenue − LLM cost (tokens × the model price) − voice cost (characters × the voice price), per bot and for the top-earning fans.',
   },
   advanced: {

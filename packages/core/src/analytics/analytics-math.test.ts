@@ -16,7 +16,7 @@ describe('analytics math', () => {
     expect(growthPercent(0, 0)).toBe(0);
   });
 
-  it('applies the SPEC §9 formulas', () => {
+  it('applies the docs/product.md §11 formulas', () => {
     expect(estimatedMonthlyRevenue(12.5)).toBe(375);
     expect(revenuePer100Messages(10, 2)).toBe(500);
     // No messages today: divided by 1, not by zero.

@@ -19,12 +19,12 @@ export function usd(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/** SPEC §9: estimated monthly revenue is 30 times today's revenue. */
+/** docs/product.md §11: estimated monthly revenue is 30 times today's revenue. */
 export function estimatedMonthlyRevenue(todayRevenue: number): number {
   return usd(todayRevenue * 30);
 }
 
-/** SPEC §9: today's revenue divided by the larger of today's messages and 1, times 100. */
+/** docs/product.md §11: today's revenue divided by the larger of today's messages and 1, times 100. */
 export function revenuePer100Messages(todayRevenue: number, todayMessages: number): number {
   return usd((todayRevenue / Math.max(todayMessages, 1)) * 100);
 }

@@ -1,6 +1,6 @@
 import type { Platform } from '../plans';
 
-/** The answers of GET /api/analytics/* (SPEC §3). Money is in US dollars, times are UTC. */
+/** The answers of GET /api/analytics/* (docs/product.md §11). Money is in US dollars, times are UTC. */
 
 export interface HourCount {
   /** 0–23, UTC. */

@@ -4,7 +4,7 @@ import type { Db } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
 import { containsPattern, pagination, type Pagination } from './admin-users';
 
-/** SPEC §3 admin bot row. */
+/** docs/product.md §14 admin bot row. */
 export interface AdminBot {
   id: string;
   name: string;

@@ -14,7 +14,7 @@ export interface Ticket {
   subject: string;
   message: string;
   status: TicketStatus;
-  /** The creator's name (SPEC §3 ticket "user"). */
+  /** The creator's name (docs/product.md §14 ticket "user"). */
   user: string;
   user_email: string;
   created_at: string;

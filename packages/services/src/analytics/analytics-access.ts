@@ -11,7 +11,7 @@ const PLAN_GATES: Record<Exclude<AnalyticsKind, 'dashboard'>, { capability: Plan
 };
 
 /**
- * Who may read whose analytics (SPEC §6): a creator their own, an admin
+ * Who may read whose analytics (docs/product.md §8): a creator their own, an admin
  * anyone's. Advanced and voice analytics need the viewer's plan to allow them
  * (planAllows: admins always may). Returns the account whose figures are shown.
  */

@@ -19,7 +19,7 @@ function endsOn(date: Date | null): string {
 }
 
 /**
- * Cancels at the period's end (SPEC §4): the plan, and the voice upgrade that
+ * Cancels at the period's end (docs/product.md §10): the plan, and the voice upgrade that
  * rides on it, stay until then; Stripe's customer.subscription.deleted then
  * moves the account to spark. Cancelling twice answers the same.
  */

@@ -59,7 +59,7 @@ function sessionParams(billing: BillingDeps, user: UserRow, customer: string, it
 }
 
 /**
- * A hosted Checkout session for a plan, the voice upgrade or a pack (SPEC §7
+ * A hosted Checkout session for a plan, the voice upgrade or a pack (docs/product.md §15
  * create-checkout). Prices come from the plans definition through price_data,
  * so a Stripe account needs no products set up beforehand.
  */

@@ -9,7 +9,7 @@ import { toBotView, type BotView } from './bot-view';
 
 /**
  * Sets or flips is_active. Pausing is always allowed; activating needs a
- * Telegram token or an Instagram configuration (SPEC §4).
+ * Telegram token or an Instagram configuration (docs/product.md §7).
  */
 export async function toggleBot(db: Db, userId: string, botId: string, wanted?: boolean): Promise<{ message: string; is_active: boolean }> {
   const bot = await findOwnedBot(db, userId, botId);

@@ -19,7 +19,7 @@ export async function loadBotWithOwner(db: Db, botId: string): Promise<BotWithOw
   return bot && owner ? { bot, owner } : null;
 }
 
-/** Whether a bot should answer fans right now (SPEC §6: deactivated bots and users stay silent). */
+/** Whether a bot should answer fans right now (docs/product.md §8: deactivated bots and users stay silent). */
 export function isAnswering({ bot, owner }: BotWithOwner): boolean {
   return bot.is_deployed && bot.is_active && owner.is_active;
 }

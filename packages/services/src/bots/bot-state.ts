@@ -59,8 +59,8 @@ function settingsOfPatch(patch: BotPatch): Partial<BotSettings> {
 
 /**
  * The settings a bot will have once the patch is applied over what is stored
- * (or over the SPEC §9 defaults for a new bot). A provider change without a
- * model moves to that provider's first model (SPEC §4).
+ * (or over the docs/product.md §5 defaults for a new bot). A provider change without a
+ * model moves to that provider's first model (docs/product.md §7).
  */
 export function mergeSettings(stored: BotRow | null, patch: BotPatch): BotSettings {
   const base = stored ? storedSettings(stored) : ({ ...BOT_DEFAULTS, tip_amounts: [...BOT_DEFAULTS.tip_amounts] } as Omit<BotSettings, 'name' | 'description' | 'personality'>);

@@ -31,7 +31,7 @@ export function rethrowTokenConflict(error: unknown): never {
   throw error;
 }
 
-/** A bot with no Telegram token and no Instagram configuration cannot go live (SPEC §4). */
+/** A bot with no Telegram token and no Instagram configuration cannot go live (docs/product.md §7). */
 export function hasPlatformConfig(bot: Pick<BotRow, 'telegram_token_enc' | 'instagram_token_enc'>): boolean {
   return bot.telegram_token_enc !== null || bot.instagram_token_enc !== null;
 }

@@ -2,7 +2,7 @@ import type { BotRow } from '@fanline/db';
 import { maskSecret, type SecretBox } from '../secrets';
 import { storedSettings, type BotSettings } from './bot-state';
 
-/** What the API returns for a bot (SPEC §3): every setting, secrets only masked, and its live state. */
+/** What the API returns for a bot (docs/product.md §5): every setting, secrets only masked, and its live state. */
 export interface BotView extends BotSettings {
   id: string;
   telegram_token: string | null;

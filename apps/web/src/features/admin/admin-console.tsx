@@ -11,7 +11,7 @@ import { SupportPanel } from './support-panel';
 import { useAdminInitialLoad } from './use-admin-initial-load';
 import { UsersPanel } from './users-panel';
 
-/** The administrator console at `/?view=admin` (SPEC §2), Revenue Dashboard first. */
+/** The administrator console at `/?view=admin` (docs/product.md §14), Revenue Dashboard first. */
 export function AdminConsole() {
   const [tab, setTab] = useState<AdminTab>('financials');
   const { switchToApp } = useAdminView();

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { Logo } from '../../ui/logo';
 import { Spinner } from '../../ui/spinner';
 
-/** SPEC §2 console header: the System Administrator label, Use App and Logout. */
+/** docs/product.md §14 console header: the System Administrator label, Use App and Logout. */
 export function AdminHeader({ onUseApp }: { onUseApp(): void }) {
   const { user, signOut, signingOut } = useSession();
   return (

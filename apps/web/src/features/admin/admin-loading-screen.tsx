@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 
-/** SPEC §2: a full-screen notice while the console's first reads arrive. */
+/** docs/product.md §14: a full-screen notice while the console's first reads arrive. */
 export function AdminLoadingScreen() {
   return (
     <div className="grid min-h-dvh place-items-center bg-aurora" role="status" aria-live="polite">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 export type AdminTab = 'financials' | 'analytics' | 'bots' | 'users' | 'support' | 'affiliates';
 
-/** SPEC §2 tabs, in order; the affiliates panel the spec left without a button is a tab here. */
+/** docs/product.md §14 tabs, in order; the affiliates panel the spec left without a button is a tab here. */
 const TABS: { id: AdminTab; label: string; short: string; icon: LucideIcon }[] = [
   { id: 'financials', label: 'Revenue Dashboard', short: 'Revenue', icon: CircleDollarSign },
   { id: 'analytics', label: 'Platform Analytics', short: 'Analytics', icon: BarChart3 },

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { writeStartView } from '../../lib/start-view';
 
-/** The console lives inside `/` like the subscription view (SPEC §2 view switch): `/?view=admin`. */
+/** The console lives inside `/` like the subscription view (docs/product.md §14 view switch): `/?view=admin`. */
 export const ADMIN_VIEW_PARAM = 'view';
 export const ADMIN_VIEW_VALUE = 'admin';
 export const ADMIN_VIEW_SEARCH = `?${ADMIN_VIEW_PARAM}=${ADMIN_VIEW_VALUE}`;

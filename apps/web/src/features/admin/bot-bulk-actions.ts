@@ -3,7 +3,7 @@ import { bulkActionCopies } from '../../lib/bulk-action-copy';
 
 export type BotBulkAction = 'activate' | 'deactivate' | 'delete';
 
-/** SPEC §4 admin bot bulk: toggle_active with active true or false, and delete. */
+/** docs/product.md §14 admin bot bulk: toggle_active with active true or false, and delete. */
 export const BOT_BULK_REQUEST: Record<BotBulkAction, Pick<AdminBotBulk, 'action' | 'action_data'>> = {
   activate: { action: 'toggle_active', action_data: { active: true } },
   deactivate: { action: 'toggle_active', action_data: { active: false } },

@@ -17,7 +17,7 @@ interface BotRowProps {
   onDelete(): void;
 }
 
-/** One bot of any creator: state badges, owner, usage and dates, and Activate/Deactivate and delete (SPEC §2). */
+/** One bot of any creator: state badges, owner, usage and dates, and Activate/Deactivate and delete (docs/product.md §14). */
 export function BotRow({ bot, selected, busy, onSelectedChange, onToggle, onDelete }: BotRowProps) {
   return (
     <li

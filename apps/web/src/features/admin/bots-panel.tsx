@@ -19,7 +19,7 @@ import { useBotBulk } from './use-bot-bulk';
 const STATUS_FILTERS = ADMIN_BOT_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All bots' : capitalise(value) }));
 const BULK_ICONS = { activate: Power, deactivate: PowerOff, delete: Trash2 } as const;
 
-/** Bot Management: every creator's bots with search, status filter, paging and bulk actions (SPEC §2). */
+/** Bot Management: every creator's bots with search, status filter, paging and bulk actions (docs/product.md §14). */
 export function BotsPanel() {
   const list = useAdminBots();
   const bots = useMemo(() => list.query.data?.bots ?? [], [list.query.data]);

@@ -20,7 +20,7 @@ interface EditUserDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** SPEC §2 edit user form; mounted per user (keyed) so it always starts from that user's values. */
+/** docs/product.md §14 edit user form; mounted per user (keyed) so it always starts from that user's values. */
 export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
   // The values as the dialog opened: Save compares against these, not a refreshed row.
   const [opened] = useState<EditUserValues | null>(() => (user ? editValuesOf(user) : null));

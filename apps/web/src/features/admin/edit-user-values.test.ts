@@ -12,7 +12,7 @@ const blank: EditUserValues = {
 };
 
 describe('updateFromValues', () => {
-  it('falls back to the SPEC §5 defaults for empty fields and leaves an empty name alone', () => {
+  it('falls back to the docs/product.md §14 defaults for empty fields and leaves an empty name alone', () => {
     expect(updateFromValues(blank)).toEqual({ plan: 'spark', bots_limit: 1, messages_remaining: 100, has_voice_upgrade: false, voice_messages_remaining: 0, is_active: true });
   });
 

@@ -24,14 +24,14 @@ export function editValuesOf(user: AdminUser): EditUserValues {
   };
 }
 
-/** An integer from the field, or `fallback` when it is empty or not a number (SPEC §5 parses as integers). */
+/** An integer from the field, or `fallback` when it is empty or not a number (docs/product.md §14 parses as integers). */
 function integerOr(text: string, fallback: number): number {
   const parsed = Number.parseInt(text.trim(), 10);
   return Number.isNaN(parsed) ? fallback : parsed;
 }
 
 /**
- * What Save sends. SPEC §5 edit defaults for empty fields: plan spark,
+ * What Save sends. docs/product.md §14 edit defaults for empty fields: plan spark,
  * bots_limit 1, messages_remaining 100, voice remaining 0, voice off, active true.
  */
 export function updateFromValues(values: EditUserValues): AdminUserUpdate {

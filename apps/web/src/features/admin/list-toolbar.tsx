@@ -15,7 +15,7 @@ interface ListToolbarProps {
   actions?: ReactNode;
 }
 
-/** Search box and filter above an admin list; the filter's 'all' is a real value (SPEC §5). */
+/** Search box and filter above an admin list; the filter's 'all' is a real value (docs/product.md §14). */
 export function ListToolbar({ searchLabel, searchPlaceholder, search, onSearchChange, filterLabel, filter, filterOptions, onFilterChange, actions }: ListToolbarProps) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">

@@ -12,7 +12,7 @@ interface PaginationControlsProps {
   label: string;
 }
 
-/** Previous / Next under a list; the caller shows it only when the total exceeds a page (SPEC §2). */
+/** Previous / Next under a list; the caller shows it only when the total exceeds a page (docs/product.md §14). */
 export function PaginationControls({ page, totalPages, hasPrevious, hasNext, summary, onPageChange, label }: PaginationControlsProps) {
   return (
     <nav aria-label={label} className="mt-5 flex flex-wrap items-center justify-between gap-3">

@@ -11,7 +11,7 @@ import type { AdminUser } from './admin-types';
 
 const MIN_LENGTH = 6;
 
-/** SPEC §2 reset password form: required, at least 6 characters; mounted per user (keyed). */
+/** docs/product.md §14 reset password form: required, at least 6 characters; mounted per user (keyed). */
 export function ResetPasswordDialog({ user, onOpenChange }: { user: AdminUser | null; onOpenChange(open: boolean): void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -15,7 +15,7 @@ import { TicketThread } from '../support';
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((status) => ({ value: status, label: capitalise(status) }));
 
-/** One support ticket for staff: who, what, the thread, and status and reply controls (SPEC §2 ticket card). */
+/** One support ticket for staff: who, what, the thread, and status and reply controls (docs/product.md §14 ticket card). */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
   const [reply, setReply] = useState('');
   const utils = trpc.useUtils();

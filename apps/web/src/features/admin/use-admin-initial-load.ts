@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { FIRST_USERS_PAGE } from './use-admin-users';
 
 /**
- * SPEC §7: on load the console's five reads (users page 1, analytics,
+ * docs/product.md §15: on load the console's five reads (users page 1, analytics,
  * financials, affiliates, tickets) run in parallel; one failure toasts
  * 'Failed to load admin data' and the console opens with what did load.
  */

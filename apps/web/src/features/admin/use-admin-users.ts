@@ -10,7 +10,7 @@ export type PlanFilter = 'all' | PlanId;
 /** The first page the console loads with the other initial reads; the users tab starts on the same cache entry. */
 export const FIRST_USERS_PAGE = { page: 1, page_size: ADMIN_PAGE_SIZE, search: '', plan_filter: 'all' } as const;
 
-/** User Management's list: page, debounced search and plan filter, loaded whenever they change (SPEC §7). */
+/** User Management's list: page, debounced search and plan filter, loaded whenever they change (docs/product.md §15). */
 export function useAdminUsers() {
   const controls = useListControls<PlanFilter>('all');
   const query = trpc.admin.users.useQuery(

@@ -3,7 +3,7 @@ import { trpc } from '../../lib/trpc';
 import { BOT_BULK_REQUEST, type BotBulkAction } from './bot-bulk-actions';
 import { useConfirmedBulk } from './use-confirmed-bulk';
 
-/** Bulk bot actions (SPEC §4); the row buttons use it too, on a single id. */
+/** Bulk bot actions (docs/product.md §14); the row buttons use it too, on a single id. */
 export function useBotBulk(selectedIds: readonly string[], onDone: () => void) {
   const utils = trpc.useUtils();
   const bulk = trpc.admin.bulkBots.useMutation();

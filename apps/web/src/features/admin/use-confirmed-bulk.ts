@@ -20,7 +20,7 @@ interface ConfirmedBulkOptions<A extends string> {
 }
 
 /**
- * A console list's bulk flow (SPEC §4): ask for confirmation first; on confirm
+ * A console list's bulk flow (docs/product.md §14): ask for confirmation first; on confirm
  * send, toast the server's message, clear the selection and reload.
  */
 export function useConfirmedBulk<A extends string>({ selectedIds, noneSelected, failure, submit, busy, onDone, reload }: ConfirmedBulkOptions<A>) {

@@ -3,7 +3,7 @@ import { trpc } from '../../lib/trpc';
 import { useConfirmedBulk } from './use-confirmed-bulk';
 import { USER_BULK_REQUEST, type UserBulkAction } from './user-bulk-actions';
 
-/** Bulk user actions (SPEC §4), over the ticked users. */
+/** Bulk user actions (docs/product.md §14), over the ticked users. */
 export function useUserBulk(selectedIds: readonly string[], onDone: () => void) {
   const utils = trpc.useUtils();
   const bulk = trpc.admin.bulkUsers.useMutation();

@@ -3,7 +3,7 @@ import { bulkActionCopies } from '../../lib/bulk-action-copy';
 
 export type UserBulkAction = 'grant_voice' | 'deactivate' | 'delete';
 
-/** What each console button sends: the server's action and its data (SPEC §4 admin user bulk). */
+/** What each console button sends: the server's action and its data (docs/product.md §14 admin user bulk). */
 export const USER_BULK_REQUEST: Record<UserBulkAction, Pick<AdminUserBulk, 'action' | 'action_data'>> = {
   grant_voice: { action: 'grant_voice', action_data: { voice_messages: GRANT_VOICE_MESSAGES } },
   deactivate: { action: 'toggle_active', action_data: { active: false } },

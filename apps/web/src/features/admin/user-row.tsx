@@ -16,7 +16,7 @@ interface UserRowProps {
   onResetPassword(): void;
 }
 
-/** One user: identity and badges, the four stats, and edit / reset password (SPEC §2). A card on phones, a row from `md`. */
+/** One user: identity and badges, the four stats, and edit / reset password (docs/product.md §14). A card on phones, a row from `md`. */
 export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassword }: UserRowProps) {
   return (
     <li

@@ -22,7 +22,7 @@ import { UserRow } from './user-row';
 const PLAN_FILTERS = [{ value: 'all', label: 'All plans' }, ...PLAN_IDS.map((id) => ({ value: id, label: capitalise(id) }))];
 const BULK_ICONS = { grant_voice: Mic, deactivate: UserX, delete: Trash2 } as const;
 
-/** User Management: search, plan filter, paged rows, row dialogs and bulk actions (SPEC §2). */
+/** User Management: search, plan filter, paged rows, row dialogs and bulk actions (docs/product.md §14). */
 export function UsersPanel() {
   const list = useAdminUsers();
   const users = useMemo(() => list.query.data?.users ?? [], [list.query.data]);

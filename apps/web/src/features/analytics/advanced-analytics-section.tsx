@@ -21,7 +21,7 @@ function Headline({ data, fallback }: { data: AdvancedAnalytics | null; fallback
   return <StatGrid stats={stats} fallback={fallback} />;
 }
 
-/** SPEC §3 advanced analytics, for Flow, Nexus and admins: the last 30 days (UTC). */
+/** docs/product.md §11 advanced analytics, for Flow, Nexus and admins: the last 30 days (UTC). */
 export function AdvancedAnalyticsSection() {
   const load = useAdvancedAnalytics();
   const data = loadedData(load);

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 
-/** SPEC §8 "Dashboard analytics failures": the three cases a failed load is recorded as. */
+/** docs/product.md §11 "Dashboard analytics failures": the three cases a failed load is recorded as. */
 export type AnalyticsFailure = 'plan access denied' | 'invalid token' | 'API error';
 
 function statusOf(error: unknown): number | undefined {

@@ -1,6 +1,6 @@
 import type { AdvancedAnalytics, DashboardAnalytics, HourCount, VoiceAnalytics } from '@fanline/core';
 
-// SPEC §4/§8: when a load fails, zeroed figures are shown in place of the real
+// docs/product.md §11/§8: when a load fails, zeroed figures are shown in place of the real
 // ones. Zeros only: the spec's placeholder revenue per user (999.99) would
 // read as a real number, so it is deliberately not reproduced.
 

@@ -62,7 +62,7 @@ function Figures({ data }: { data: BotAnalytics }) {
   );
 }
 
-/** The body of the per-bot analytics dialog (SPEC §2, §3 per-bot analytics), loaded when the dialog opens. */
+/** The body of the per-bot analytics dialog (docs/product.md §11, §3 per-bot analytics), loaded when the dialog opens. */
 export function BotAnalyticsPanel({ botId, open }: { botId: string; open: boolean }) {
   const query = useBotAnalytics(botId, open);
 

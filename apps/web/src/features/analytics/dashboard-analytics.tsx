@@ -23,7 +23,7 @@ interface DashboardAnalyticsProps {
   children?: ReactNode;
 }
 
-/** The Command Center's analytics (SPEC §2, §3 dashboard analytics), refreshed every minute and on focus. */
+/** The Command Center's analytics (docs/product.md §11, §3 dashboard analytics), refreshed every minute and on focus. */
 export function DashboardAnalytics({ headlineExtras, children }: DashboardAnalyticsProps) {
   const load = useDashboardAnalytics();
   const data = loadedData(load);

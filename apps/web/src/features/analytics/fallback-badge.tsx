@@ -1,4 +1,4 @@
-/** SPEC §8: figures standing in for a failed load are marked 'FALLBACK MODE'. */
+/** docs/product.md §11: figures standing in for a failed load are marked 'FALLBACK MODE'. */
 export function FallbackBadge() {
   return (
     <span

@@ -13,7 +13,7 @@ interface FallbackBannerProps {
   onRetry(): void;
 }
 
-/** Says which load failed and how it was recorded (SPEC §8), and offers to try again. */
+/** Says which load failed and how it was recorded (docs/product.md §11), and offers to try again. */
 export function FallbackBanner({ subject, failure, staleSince, retrying, onRetry }: FallbackBannerProps) {
   const stale = staleSince !== undefined && staleSince > 0;
   return (

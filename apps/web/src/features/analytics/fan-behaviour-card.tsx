@@ -4,7 +4,7 @@ import { CardSkeleton } from './card-placeholder';
 import { MetricList } from './metric-list';
 import type { DashboardCardProps } from './section-props';
 
-/** Conversion and engagement (SPEC §3 conversion_stats, engagement_metrics): how fans respond and come back. */
+/** Conversion and engagement (docs/product.md §11 conversion_stats, engagement_metrics): how fans respond and come back. */
 export function FanBehaviourCard({ data, fallback }: DashboardCardProps) {
   return (
     <AnalyticsCard title="Conversion & engagement" description="Last 30 days (UTC) unless noted" fallback={fallback} testId="conversion-engagement">

@@ -10,7 +10,7 @@ interface HeadlineStatsProps extends DashboardCardProps {
   extraCards?: ReactNode;
 }
 
-/** Today's headline figures (SPEC §2 Command Center, §9 estimates); "today" is the UTC day. */
+/** Today's headline figures (docs/product.md §11 Command Center, §9 estimates); "today" is the UTC day. */
 export function HeadlineStats({ data, fallback, extraCards }: HeadlineStatsProps) {
   const badge = fallback ? <FallbackBadge /> : undefined;
   const value = (format: (d: NonNullable<typeof data>) => string) => (data ? format(data) : null);

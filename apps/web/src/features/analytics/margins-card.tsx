@@ -8,7 +8,7 @@ import { TopFans } from './top-fans';
 
 /**
  * Margin per bot and per top fan: what fans paid minus what their replies cost
- * (AI tokens at the model's price, plus voice synthesis). Not in the SPEC; it
+ * (AI tokens at the model's price, plus voice synthesis). Not in the product spec; it
  * answers "is this bot worth running?", which revenue alone cannot.
  */
 export function MarginsCard({ data, fallback }: DashboardCardProps) {

@@ -64,7 +64,7 @@ function tilesOf(data: DashboardAnalytics): Tile[] {
   ];
 }
 
-/** Who and what performs best (SPEC §3 performance_metrics), as a grid of small tiles. */
+/** Who and what performs best (docs/product.md §11 performance_metrics), as a grid of small tiles. */
 export function PerformanceCard({ data, fallback }: DashboardCardProps) {
   return (
     <AnalyticsCard title="Performance" description="What is working best across your bots" fallback={fallback} testId="performance">

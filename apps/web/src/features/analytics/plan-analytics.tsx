@@ -48,7 +48,7 @@ function VoiceTeaser({ user, onOpenSubscription }: PlanAnalyticsProps) {
 }
 
 /**
- * The plan-gated analytics (SPEC §6): each section for those whose plan has
+ * The plan-gated analytics (docs/product.md §8): each section for those whose plan has
  * it, a teaser of it for everyone else. Locked teasers share a row.
  */
 export function PlanAnalytics({ user, onOpenSubscription }: PlanAnalyticsProps) {

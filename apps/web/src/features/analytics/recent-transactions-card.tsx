@@ -36,7 +36,7 @@ function TransactionRow({ transaction }: { transaction: RecentTransaction }) {
   );
 }
 
-/** The two latest fan payments (SPEC §9: at most 2 rows). */
+/** The two latest fan payments (docs/product.md §11: at most 2 rows). */
 export function RecentTransactionsCard({ data, fallback }: DashboardCardProps) {
   const transactions = data?.recent_transactions.slice(0, 2);
   return (

@@ -30,7 +30,7 @@ export type AnalyticsLoad<T> = LoadControls &
 /**
  * Turns a query into what a section shows: skeletons while loading (retries
  * included), the figures, or, once a load has really failed, zeroed fallback
- * figures with the failure recorded (SPEC §4, §8). A failed refresh keeps the
+ * figures with the failure recorded (docs/product.md §11, §8). A failed refresh keeps the
  * last good figures rather than zeroing them.
  */
 export function useAnalyticsLoad<T>(name: string, query: QueryLike<T>, fallback: T): AnalyticsLoad<T> {

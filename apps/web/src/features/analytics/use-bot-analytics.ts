@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
 import { retryAnalyticsLoad } from './analytics-failure';
 
-/** SPEC §8 fixed toast for this dialog. */
+/** docs/product.md §11 fixed toast for this dialog. */
 export const BOT_ANALYTICS_FAILED = 'Failed to load bot analytics';
 
-/** One bot's analytics, read when its dialog opens (SPEC §7); a failed read says so once per attempt. */
+/** One bot's analytics, read when its dialog opens (docs/product.md §15); a failed read says so once per attempt. */
 export function useBotAnalytics(botId: string, open: boolean) {
   const query = trpc.analytics.bot.useQuery({ id: botId }, { enabled: open, retry: retryAnalyticsLoad });
   const { isError, errorUpdatedAt } = query;

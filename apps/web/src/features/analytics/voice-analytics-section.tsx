@@ -21,7 +21,7 @@ function Headline({ data, fallback }: { data: VoiceAnalytics | null; fallback: b
   return <StatGrid stats={stats} fallback={fallback} />;
 }
 
-/** SPEC §3 voice analytics, for Nexus with the voice upgrade and admins: the current calendar month (UTC). */
+/** docs/product.md §11 voice analytics, for Nexus with the voice upgrade and admins: the current calendar month (UTC). */
 export function VoiceAnalyticsSection() {
   const load = useVoiceAnalytics();
   const data = loadedData(load);

@@ -19,7 +19,7 @@ function ComparisonBar({ label, value, max, accent }: { label: string; value: nu
   );
 }
 
-/** This week against last week (SPEC §3 weekly_revenue); weeks are the last 7 UTC days and the 7 before. */
+/** This week against last week (docs/product.md §11 weekly_revenue); weeks are the last 7 UTC days and the 7 before. */
 export function WeeklyRevenueCard({ data, fallback }: DashboardCardProps) {
   const weekly = data?.weekly_revenue;
   const max = weekly ? Math.max(weekly.this_week, weekly.last_week) : 0;

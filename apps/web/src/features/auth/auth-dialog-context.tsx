@@ -29,7 +29,7 @@ function opensFromHash(): boolean {
   return window.location.hash === SIGN_IN_HASH;
 }
 
-/** Owns the one sign-in / sign-up dialog; `#signin` in the address opens it too (SPEC §2). */
+/** Owns the one sign-in / sign-up dialog; `#signin` in the address opens it too (docs/product.md §3). */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();

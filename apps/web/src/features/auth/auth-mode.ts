@@ -1,6 +1,6 @@
 export type AuthMode = 'signin' | 'signup';
 
-/** Titles from SPEC §2; the description avoids the words of the submit buttons on purpose. */
+/** Titles from docs/product.md §3; the description avoids the words of the submit buttons on purpose. */
 export const AUTH_MODE_COPY: Record<AuthMode, { title: string; description: string; submit: string; pending: string }> = {
   signin: {
     title: 'Welcome Back',

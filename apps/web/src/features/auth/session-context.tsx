@@ -43,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
-    // The token must still be stored while the logout call is sent; its outcome does not matter (SPEC §4).
+    // The token must still be stored while the logout call is sent; its outcome does not matter (docs/product.md §3).
     await sendLogout().catch(() => undefined);
     store.clear();
     queryClient.clear();

@@ -9,7 +9,7 @@ import { useSession } from './session-context';
 
 const FAILURE_ADDRESS = '/?auth_error=true';
 
-/** `/profile`: where Google sign-in returns with `google_success` and `token` (SPEC §2). */
+/** `/profile`: where Google sign-in returns with `google_success` and `token` (docs/product.md §3). */
 export function SocialCallbackPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();

@@ -7,7 +7,7 @@ const HANDLED_PARAMS = ['auth_error', 'ref'] as const;
 
 /**
  * Handles one-shot query flags on any page: `?auth_error=true` from a failed
- * Google return (SPEC §2) and `?ref=CODE` from a referral link. Both are
+ * Google return (docs/product.md §3) and `?ref=CODE` from a referral link. Both are
  * removed from the address afterwards so a reload does not repeat them.
  */
 export function useAuthUrlFlags(): void {

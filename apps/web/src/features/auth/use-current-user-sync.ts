@@ -12,7 +12,7 @@ function hasUserChanged(known: PublicUser, fresh: PublicUser): boolean {
 }
 
 /**
- * Keeps the signed-in user fresh (SPEC §4): asks the server for the current
+ * Keeps the signed-in user fresh (docs/product.md §3): asks the server for the current
  * user every 5 s, so plan or quota changes made by an admin or a purchase show
  * up without a reload. Returns whether the first answer is still outstanding.
  */

@@ -6,7 +6,7 @@ import { PAYMENTS_NOTICE_ID } from './payments-notice';
 import { addOnOfferFor } from './purchase-rules';
 import type { PurchaseFlow } from './use-purchase-flow';
 
-/** An add-on card's button: buy, sign up first, or why it cannot be bought (SPEC §6). */
+/** An add-on card's button: buy, sign up first, or why it cannot be bought (docs/product.md §8). */
 export function AddOnPurchaseAction({ item, flow }: { item: Purchasable; flow: PurchaseFlow }) {
   const offer = addOnOfferFor(flow.user, item, flow.voiceUpgradeHeld);
   const voice = item.type !== 'addon';

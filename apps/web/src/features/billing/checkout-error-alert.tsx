@@ -1,6 +1,6 @@
 import { TriangleAlert, X } from 'lucide-react';
 
-/** The pricing page's checkout failure (SPEC §8 "Pricing page alert"), kept in view while scrolling. */
+/** The pricing page's checkout failure (docs/product.md §16 "Pricing page alert"), kept in view while scrolling. */
 export function CheckoutErrorAlert({ message, onDismiss }: { message: string; onDismiss(): void }) {
   return (
     <div

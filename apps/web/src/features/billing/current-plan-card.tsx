@@ -21,7 +21,7 @@ export function CurrentPlanCard({ user, summary }: CurrentPlanCardProps) {
   const plan = PLANS[user.plan];
   const sub = summary.data?.plan ?? null;
   const free = plan.id === FREE_PLAN;
-  // SPEC §6: non-spark plans can cancel, provided there is a Stripe subscription to cancel.
+  // docs/product.md §8: non-spark plans can cancel, provided there is a Stripe subscription to cancel.
   const cancellable = !free && sub !== null && !sub.cancel_at_period_end;
   const badge = free ? { label: 'Free', tone: 'neutral' as const } : sub ? subscriptionBadge(sub) : { label: 'Active', tone: 'good' as const };
   const price = free ? 'Free forever' : `${formatPrice(sub?.amount_cents ?? plan.priceCents)} / month`;

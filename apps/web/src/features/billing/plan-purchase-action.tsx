@@ -14,7 +14,7 @@ interface PlanPurchaseActionProps {
   surface: 'pricing' | 'subscription';
 }
 
-/** A plan card's button: sign up, 'Current Plan', or checkout for another plan (SPEC §2, §4). */
+/** A plan card's button: sign up, 'Current Plan', or checkout for another plan (docs/product.md §10, §4). */
 export function PlanPurchaseAction({ plan, flow, surface }: PlanPurchaseActionProps) {
   const offer = planOfferFor(flow.user, plan.id);
   const id = plan.id;

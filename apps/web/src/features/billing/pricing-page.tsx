@@ -10,8 +10,8 @@ import { CHECKOUT_START_FAILED } from './use-checkout';
 import { usePurchaseFlow } from './use-purchase-flow';
 
 /**
- * `/pricing` (SPEC §2): the plans and add-ons, each with its way to buy. A
- * failed checkout shows as an alert on the page rather than a toast (SPEC §8).
+ * `/pricing` (docs/product.md §10): the plans and add-ons, each with its way to buy. A
+ * failed checkout shows as an alert on the page rather than a toast (docs/product.md §16).
  */
 export function PricingPage() {
   const { user } = useSession();

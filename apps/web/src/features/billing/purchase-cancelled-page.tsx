@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { PurchaseResultLayout } from './purchase-result-layout';
 import { useAnnounceThenRedirect } from './use-announce-then-redirect';
 
-/** `/purchase-cancelled` (SPEC §2): Stripe's Back link. Nothing was bought, so back to the plans. */
+/** `/purchase-cancelled` (docs/product.md §10): Stripe's Back link. Nothing was bought, so back to the plans. */
 export function PurchaseCancelledPage() {
   useAnnounceThenRedirect(() => toast.info('Purchase was cancelled. You can try again anytime!'), '/pricing');
 

@@ -4,7 +4,7 @@ type Buyer = Pick<PublicUser, 'plan' | 'is_admin' | 'has_voice_upgrade'>;
 
 /**
  * What a plan card offers:
- * - `guest`: sign up first (SPEC §4 upgrade flow);
+ * - `guest`: sign up first (docs/product.md §10 upgrade flow);
  * - `current`: the plan held, disabled as 'Current Plan';
  * - `free`: Spark while on a paid plan, reached by cancelling rather than by checkout;
  * - `upgrade` / `switch`: checkout for a higher / lower paid plan.
@@ -18,7 +18,7 @@ export function planOfferFor(user: Buyer | null, plan: PlanId): PlanOffer {
   return PLAN_IDS.indexOf(plan) > PLAN_IDS.indexOf(user.plan) ? 'upgrade' : 'switch';
 }
 
-/** SPEC §6: the voice upgrade and voice credits are for nexus creators and admins. */
+/** docs/product.md §8: the voice upgrade and voice credits are for nexus creators and admins. */
 export function canBuyVoice(user: Buyer | null): boolean {
   return user !== null && planAllows(user, 'voiceUpgradeAvailable');
 }

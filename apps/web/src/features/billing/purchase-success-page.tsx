@@ -9,7 +9,7 @@ import { PurchaseResultLayout } from './purchase-result-layout';
 import { useAnnounceThenRedirect } from './use-announce-then-redirect';
 
 /**
- * `/purchase-success` (SPEC §2), where Stripe returns after payment. The
+ * `/purchase-success` (docs/product.md §10), where Stripe returns after payment. The
  * account itself changes when Stripe's webhook lands, so this page only asks
  * for the user again; the 5-second poll catches a webhook that comes later.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's subscription view lives inside `/` (SPEC §2 view switch);
+ * The dashboard's subscription view lives inside `/` (docs/product.md §10 view switch);
  * a query value makes it linkable from other pages and keeps Back working.
  */
 export const SUBSCRIPTION_VIEW_PARAM = 'view';

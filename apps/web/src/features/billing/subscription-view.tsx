@@ -20,9 +20,9 @@ interface SubscriptionViewProps {
 }
 
 /**
- * The dashboard's subscription view (SPEC §2): the plan held, the plans to
+ * The dashboard's subscription view (docs/product.md §10): the plan held, the plans to
  * move to, the add-ons, and cancelling. Checkout failures are toasts here
- * (SPEC §8 "Subscription page toast").
+ * (docs/product.md §16 "Subscription page toast").
  */
 export function SubscriptionView({ user, onBack }: SubscriptionViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-/** SPEC §9: the purchase return pages move on after 3 seconds. */
+/** docs/product.md §4: the purchase return pages move on after 3 seconds. */
 export const PURCHASE_REDIRECT_MS = 3000;
 
 /**

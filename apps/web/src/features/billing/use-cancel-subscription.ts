@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 
 /**
- * SPEC §4 subscription cancel: the plan runs to the end of the period, then
+ * docs/product.md §10 subscription cancel: the plan runs to the end of the period, then
  * moves to Spark. The user and the billing summary are reloaded after the
  * call either way, since a failure may still have changed something at Stripe.
  */

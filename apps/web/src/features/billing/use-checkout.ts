@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 
-/** SPEC §5: an answer without success and checkout_url is a failed checkout. */
+/** docs/product.md §10: an answer without success and checkout_url is a failed checkout. */
 export const CHECKOUT_SESSION_FAILED = 'Failed to create checkout session';
-/** SPEC §8: what to say when a checkout fails without a server detail (network down). */
+/** docs/product.md §16: what to say when a checkout fails without a server detail (network down). */
 export const CHECKOUT_START_FAILED = 'Failed to start checkout process';
 
 export interface CheckoutHandlers {
@@ -16,7 +16,7 @@ export interface CheckoutHandlers {
 }
 
 /**
- * Starts a hosted checkout and leaves for it (SPEC §4 upgrade flow). The item
+ * Starts a hosted checkout and leaves for it (docs/product.md §10 upgrade flow). The item
  * being bought stays pending until the page unloads, so its button keeps
  * spinning while the browser navigates away.
  */

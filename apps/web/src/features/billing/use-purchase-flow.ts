@@ -20,7 +20,7 @@ export interface PurchaseFlow {
   startFree(): void;
 }
 
-/** After a guest signs up mid-purchase, point them back at the button (SPEC §4). */
+/** After a guest signs up mid-purchase, point them back at the button (docs/product.md §10). */
 function announceSignedIn(item: CheckoutItemId, user: PublicUser) {
   const name = checkoutItemName(item);
   if (user.plan === item) toast.info(`You’re signed in, and ${name} is already your plan.`);

@@ -19,7 +19,7 @@ function voiceUpgradeState(user: PublicUser, sub: SubscriptionView | null): { ba
   };
 }
 
-/** The voice upgrade's line in the plan summary; only nexus creators and admins see it (SPEC §2). */
+/** The voice upgrade's line in the plan summary; only nexus creators and admins see it (docs/product.md §10). */
 export function VoiceUpgradeStatus({ user, sub }: { user: PublicUser; sub: SubscriptionView | null }) {
   const { badge, detail } = voiceUpgradeState(user, sub);
   return (

@@ -33,7 +33,7 @@ const COPY = {
   edit: { title: 'Modify Neural Core', submit: 'Update Core', description: 'Changes apply to new messages right away.' },
 } as const;
 
-/** The create / edit bot dialog (SPEC §2 Dialogs, §5 Bot form). Its state starts fresh each time it opens. */
+/** The create / edit bot dialog (docs/product.md §9 Dialogs, §5 Bot form). Its state starts fresh each time it opens. */
 export function BotFormDialog(props: BotFormDialogProps) {
   if (!props.open) return null;
   return <OpenBotForm key={`${props.mode}:${props.bot?.id ?? props.template?.id ?? 'blank'}`} {...props} />;
@@ -96,7 +96,7 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
     save(payload);
   }
 
-  // With the submit button disabled the browser drops Enter silently; SPEC §5 still wants the toast and the scroll.
+  // With the submit button disabled the browser drops Enter silently; docs/product.md §5 still wants the toast and the scroll.
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key !== 'Enter' || !problem || !(event.target instanceof HTMLInputElement)) return;
     if (event.target.type === 'checkbox' || event.target.type === 'radio') return;

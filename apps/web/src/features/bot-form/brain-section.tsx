@@ -56,7 +56,7 @@ export function BrainSection({ values, update, errors, allowed, storedProvider, 
         <SelectField
           label="Provider"
           value={values.llm_provider}
-          // SPEC §4: a provider change resets the model to that provider's first model.
+          // docs/product.md §7: a provider change resets the model to that provider's first model.
           onValueChange={(id) => update({ llm_provider: id, llm_model: firstModelOf(id) })}
           options={providerOptions}
           error={errors.llm_provider}

@@ -12,7 +12,7 @@ interface ChannelSectionProps extends SectionProps {
 }
 
 export function ChannelSection({ values, update, errors, showInstagram, storedTokenMask }: ChannelSectionProps) {
-  // SPEC §5: Instagram is always disabled ('Coming Soon') and hidden entirely for spark.
+  // docs/product.md §5: Instagram is always disabled ('Coming Soon') and hidden entirely for spark.
   const options: SelectOption[] = [{ value: 'telegram', label: 'Telegram' }];
   if (showInstagram || values.platform === 'instagram') options.push({ value: 'instagram', label: 'Instagram', disabled: true, note: 'Coming Soon' });
 

@@ -105,7 +105,7 @@ function blank(): BotFormValues {
   };
 }
 
-/** The form's first values: the bot (edit), the template (create) or the SPEC §9 defaults, fitted to the user's plan. */
+/** The form's first values: the bot (edit), the template (create) or the docs/product.md §5 defaults, fitted to the user's plan. */
 export function initialForm(mode: BotFormMode, user: PublicUser | null, bot?: BotView, template?: BotTemplate): InitialForm {
   if (mode === 'edit' && bot) return { values: fromBot(bot), providerNote: null };
   const values = blank();

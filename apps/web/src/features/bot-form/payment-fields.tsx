@@ -23,7 +23,7 @@ interface PaymentFieldsProps {
   error?: string;
 }
 
-/** Payment method, the provider token it may need, and the SPEC §5 warning panel while it is missing. */
+/** Payment method, the provider token it may need, and the docs/product.md §5 warning panel while it is missing. */
 export function PaymentFields({ value, onChange, storedTokenMask, problem, warningRef, error }: PaymentFieldsProps) {
   const warningId = useId();
   const stored = storedTokenMask !== null;

@@ -31,7 +31,7 @@ function OutLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 setup guide (a): getting a bot token from @BotFather. */
+/** docs/product.md §9 setup guide (a): getting a bot token from @BotFather. */
 export function TelegramBotGuide() {
   return (
     <Guide title="How to create a Telegram bot">
@@ -51,7 +51,7 @@ export function TelegramBotGuide() {
   );
 }
 
-/** SPEC §2 setup guide (b): a card payment provider (Stripe) price ID. */
+/** docs/product.md §9 setup guide (b): a card payment provider (Stripe) price ID. */
 export function StripeGuide() {
   return (
     <Guide title="How to set up card payments with Stripe">
@@ -68,7 +68,7 @@ export function StripeGuide() {
   );
 }
 
-/** SPEC §2 setup guide (c): Telegram payments with a provider token; Stars need none. */
+/** docs/product.md §9 setup guide (c): Telegram payments with a provider token; Stars need none. */
 export function TelegramPaymentsGuide() {
   return (
     <Guide title="How to accept payments in Telegram">

@@ -28,7 +28,7 @@ function GroupLabel({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** When tips are asked for, which amounts are offered and what the bot says (SPEC §2 Tip Flow Setup). */
+/** When tips are asked for, which amounts are offered and what the bot says (docs/product.md §9 Tip Flow Setup). */
 export function TipSettingsFields({ value, onChange, errors, disabled }: TipSettingsFieldsProps) {
   const ids = { trigger: useId(), timing: useId(), custom: useId(), amounts: useId(), note: useId() };
   const presets = TIP_TIMING_PRESETS[value.tip_trigger_type];

@@ -9,7 +9,7 @@ export interface TipSettingsValue {
   tip_message: string;
 }
 
-/** SPEC §2, §9: presets per trigger type; 5 is the default of both. */
+/** docs/product.md §9, §9: presets per trigger type; 5 is the default of both. */
 export const TIP_TIMING_PRESETS: Readonly<Record<TipTrigger, readonly number[]>> = {
   message: [3, 5, 8, 10],
   time: [2, 5, 10, 15],
@@ -27,7 +27,7 @@ export function initialTipSettings(bot: StoredTips | undefined): TipSettingsValu
   };
 }
 
-/** SPEC §5: an empty timing means 5. */
+/** docs/product.md §5: an empty timing means 5. */
 export function tipTimingOf(value: TipSettingsValue): number {
   return value.tip_timing.trim() === '' ? DEFAULT_TIP_TIMING : Number(value.tip_timing);
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { toast } from 'sonner';
 
 /**
- * The SPEC §5 payment-token warning panel: a ref for it, and a reporter that
+ * The docs/product.md §5 payment-token warning panel: a ref for it, and a reporter that
  * toasts the blocking message and brings the panel into view.
  */
 export function usePaymentWarning() {

@@ -9,7 +9,7 @@ interface BotAnalyticsDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** SPEC §2 "View Analytics": the bot's figures, read when the dialog opens. */
+/** docs/product.md §11 "View Analytics": the bot's figures, read when the dialog opens. */
 export function BotAnalyticsDialog({ bot, open, onOpenChange }: BotAnalyticsDialogProps) {
   return (
     <DialogShell

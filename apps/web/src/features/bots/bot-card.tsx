@@ -23,7 +23,7 @@ type CardDialog = 'chat' | 'delete' | 'analytics' | 'copy-link' | 'crisis';
 
 interface BotCardProps {
   bot: BotView;
-  /** Position in the grid; staggers the entrance animation by 0.1 s per card (SPEC §2). */
+  /** Position in the grid; staggers the entrance animation by 0.1 s per card (docs/product.md §9). */
   index: number;
   selected: boolean;
   onSelectedChange(selected: boolean): void;
@@ -169,7 +169,7 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
   );
 }
 
-/** SPEC §4: Deploy until the bot is on Telegram, then Stop (active) or Start (paused). */
+/** docs/product.md §7: Deploy until the bot is on Telegram, then Stop (active) or Start (paused). */
 function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typeof useBotActions> }) {
   if (!bot.is_deployed) {
     return (

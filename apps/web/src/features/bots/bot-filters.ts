@@ -10,7 +10,7 @@ export const FLEET_FILTERS: readonly { id: FleetFilter; label: string }[] = [
   { id: 'needs_attention', label: 'Needs attention' },
 ];
 
-/** SPEC §2: the search matches name, description or channel, ignoring case; blank matches all. */
+/** docs/product.md §9: the search matches name, description or channel, ignoring case; blank matches all. */
 export function matchesSearch(bot: BotView, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;

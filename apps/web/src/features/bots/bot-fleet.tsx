@@ -22,7 +22,7 @@ interface BotFleetProps {
   onBrowseTemplates(): void;
 }
 
-/** The Bot Fleet tab (SPEC §2): search, status filters, multi-select with bulk actions, and the cards. */
+/** The Bot Fleet tab (docs/product.md §9): search, status filters, multi-select with bulk actions, and the cards. */
 export function BotFleet({ onEditBot, onBrowseTemplates }: BotFleetProps) {
   const list = useBotList();
   const refreshFleet = useRefreshFleet();

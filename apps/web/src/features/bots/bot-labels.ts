@@ -3,7 +3,7 @@ import type { BotView } from '../../lib/bot-view';
 import { capitalise } from '../../lib/format';
 
 /**
- * SPEC §2: the public channel link is built from the bot's Telegram username,
+ * docs/product.md §9: the public channel link is built from the bot's Telegram username,
  * falling back to its name while it has none.
  */
 export function botLinkOf(bot: Pick<BotView, 'bot_username' | 'name'>): string {

@@ -9,7 +9,7 @@ const BADGE_STYLES: Record<BotBadge, { pill: string; dot: string }> = {
   needs_attention: { pill: 'bg-amber-400/12 text-amber-200 ring-amber-400/25', dot: 'bg-amber-400' },
 };
 
-/** The dashboard badge (SPEC §4, rule in core `botStatus`); its tooltip lists why a bot needs attention. */
+/** The dashboard badge (docs/product.md §7, rule in core `botStatus`); its tooltip lists why a bot needs attention. */
 export function BotStatusBadge({ bot }: { bot: BotView }) {
   const { badge, reasons } = botStatus(bot);
   const style = BADGE_STYLES[badge];

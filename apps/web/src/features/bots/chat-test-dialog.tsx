@@ -22,7 +22,7 @@ interface ChatTestDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Talk to a bot from the dashboard before fans do (SPEC §2); replies are real model calls. */
+/** Talk to a bot from the dashboard before fans do (docs/product.md §9); replies are real model calls. */
 export function ChatTestDialog({ bot, open, onOpenChange }: ChatTestDialogProps) {
   const [draft, setDraft] = useState('');
   const [lines, setLines] = useState<ChatLine[]>([]);

@@ -7,7 +7,7 @@ interface CopyLinkDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The fallback when the clipboard is unavailable: the link, selected, ready for Ctrl+C (SPEC §8). */
+/** The fallback when the clipboard is unavailable: the link, selected, ready for Ctrl+C (docs/product.md §16). */
 export function CopyLinkDialog({ link, open, onOpenChange }: CopyLinkDialogProps) {
   return (
     <DialogShell

@@ -18,7 +18,7 @@ interface SelectionBarProps {
   onAction(action: BulkAction): void;
 }
 
-/** Select All / Deselect All and the bulk buttons (SPEC §2); the chosen action shows 'Processing...' while it runs. */
+/** Select All / Deselect All and the bulk buttons (docs/product.md §9); the chosen action shows 'Processing...' while it runs. */
 export function SelectionBar({ selectedCount, allSelected, onToggleAll, running, onAction }: SelectionBarProps) {
   return (
     <div

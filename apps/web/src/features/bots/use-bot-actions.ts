@@ -10,7 +10,7 @@ function failure(title: string, error: unknown) {
   toast.error(title, detail ? { description: detail } : undefined);
 }
 
-/** The one-click actions of a bot card (SPEC §4, §8); each keeps its own pending flag. */
+/** The one-click actions of a bot card (docs/product.md §7, §8); each keeps its own pending flag. */
 export function useBotActions(bot: BotView) {
   const refreshFleet = useRefreshFleet();
   const deploy = trpc.telegram.deploy.useMutation();

@@ -6,7 +6,7 @@ import type { BulkAction } from './bulk-actions';
 import { useRefreshFleet } from './use-bot-list';
 
 /**
- * SPEC §4 bulk flow: after the confirmation closes, show a busy flag, send the
+ * docs/product.md §7 bulk flow: after the confirmation closes, show a busy flag, send the
  * action, clear the selection and reload. Bots the server skipped are named.
  */
 export function useBulkAction(clearSelection: () => void) {

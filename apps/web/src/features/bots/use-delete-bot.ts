@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { useRefreshFleet } from './use-bot-list';
 
 /**
- * SPEC §4 delete flow: ask Telegram whether the bot is live, take it off
+ * docs/product.md §7 delete flow: ask Telegram whether the bot is live, take it off
  * Telegram first if so (a failure there does not stop the delete), delete it,
  * then refresh the list and the statistics. On failure the data is reloaded.
  */

@@ -16,7 +16,7 @@ interface DashboardHeaderProps {
   onOpenAdmin(): void;
 }
 
-/** SPEC §2 header: plan and balances, Deploy (new bot), Profile and Sign Out. Admin (admins only) switches to the console. */
+/** docs/product.md §9 header: plan and balances, Deploy (new bot), Profile and Sign Out. Admin (admins only) switches to the console. */
 export function DashboardHeader({ user, onDeploy, onOpenProfile, onOpenSubscription, onOpenAdmin }: DashboardHeaderProps) {
   const { signOut, signingOut } = useSession();
   return (

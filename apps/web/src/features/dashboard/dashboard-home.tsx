@@ -15,7 +15,7 @@ interface DashboardHomeProps {
   onOpenSubscription(): void;
 }
 
-/** The dashboard view: the welcome and the three sections (SPEC §2 tabs). */
+/** The dashboard view: the welcome and the three sections (docs/product.md §9 tabs). */
 export function DashboardHome({ user, tab, onTabChange, onEditBot, onUseTemplate, onSetUpTipFlow, onOpenSubscription }: DashboardHomeProps) {
   return (
     <>

@@ -27,7 +27,7 @@ export function DashboardTabs({ tab, onTabChange, panels }: DashboardTabsProps) 
         </Tabs.Trigger>
         <Tabs.Trigger value="templates" className={triggerClass}>
           <LayoutTemplate aria-hidden="true" />
-          {/* SPEC §2: the tab reads "Market" where space is tight. */}
+          {/* docs/product.md §9: the tab reads "Market" where space is tight. */}
           <span className="hidden sm:inline">Templates</span>
           <span className="sm:hidden">Market</span>
         </Tabs.Trigger>

@@ -14,7 +14,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 export function FleetStats({ user }: { user: PublicUser }) {
   const stats = trpc.bots.stats.useQuery();
   const data = stats.data;
-  // Admins bypass plan limits and see unlimited balances (SPEC §6).
+  // Admins bypass plan limits and see unlimited balances (docs/product.md §8).
   const remaining = user.is_admin ? UNLIMITED : (data?.messages_remaining ?? null);
 
   return (

@@ -16,7 +16,7 @@ interface QuotaStripProps {
   onOpenSubscription(): void;
 }
 
-/** The header's live balances (SPEC §2); refreshed by the 5-second user poll. The plan opens the subscription view. */
+/** The header's live balances (docs/product.md §9); refreshed by the 5-second user poll. The plan opens the subscription view. */
 export function QuotaStrip({ user, onOpenSubscription }: QuotaStripProps) {
   const allowance = messagesAllowanceLabel(user);
   return (

@@ -1,7 +1,7 @@
 import { HandCoins } from 'lucide-react';
 import { Button } from '../../ui/button';
 
-/** The Command Center's shortcut into tip-flow setup (SPEC §2). */
+/** The Command Center's shortcut into tip-flow setup (docs/product.md §9). */
 export function TipFlowShortcut({ onSetUp }: { onSetUp(): void }) {
   return (
     <section

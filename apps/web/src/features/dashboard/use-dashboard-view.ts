@@ -4,7 +4,7 @@ import { SUBSCRIPTION_VIEW_PARAM, SUBSCRIPTION_VIEW_VALUE } from '../billing';
 export type DashboardView = 'dashboard' | 'subscription';
 
 /**
- * SPEC §2 view switch, dashboard ⇄ subscription, kept in the address
+ * docs/product.md §9 view switch, dashboard ⇄ subscription, kept in the address
  * (`/?view=subscription`) so the browser's Back button and links from other
  * pages work like they do everywhere else.
  */

@@ -4,7 +4,7 @@ import { useAuthDialog } from '../auth';
 import { Button } from '../../ui/button';
 import { ChatPreview } from './chat-preview';
 
-// SPEC §1: these figures are marketing copy, not read from any data source.
+// docs/product.md §3: these figures are marketing copy, not read from any data source.
 const MARKETING_FIGURES = [
   { value: '12,000+', label: 'creators served' },
   { value: '$2.4k', label: 'average monthly revenue' },

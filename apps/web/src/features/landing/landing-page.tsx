@@ -7,7 +7,7 @@ import { LandingFooter } from './landing-footer';
 import { LandingNav } from './landing-nav';
 import { PricingSection } from './pricing-section';
 
-/** The public front door (SPEC §1, §2). */
+/** The public front door (docs/product.md §3, §2). */
 export function LandingPage() {
   return (
     <div className="min-h-dvh">

@@ -16,7 +16,7 @@ function pricePerThousand(item: Purchasable): string {
   return `${formatPrice(cents)} per 1,000`;
 }
 
-/** A one-time message credit pack (SPEC §9). */
+/** A one-time message credit pack (docs/product.md §4). */
 export function MessagePackCard({ item, action }: AddOnCardProps) {
   return (
     <article

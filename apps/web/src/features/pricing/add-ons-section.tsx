@@ -8,7 +8,7 @@ const voiceItems = PACK_IDS.map((id) => PURCHASABLES[id]).filter((item) => item.
 
 interface AddOnsSectionProps {
   renderAction(item: Purchasable): ReactNode;
-  /** The voice upgrade and voice pack; surfaces that gate them by plan leave them out (SPEC §2). */
+  /** The voice upgrade and voice pack; surfaces that gate them by plan leave them out (docs/product.md §10). */
   includeVoice?: boolean;
   title?: string;
   className?: string;

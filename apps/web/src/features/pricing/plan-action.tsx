@@ -4,7 +4,7 @@ import { useAuthDialog, useSession } from '../auth';
 import { Button } from '../../ui/button';
 
 /**
- * A plan card's button. Guests are invited to sign up (SPEC §2); signed-in
+ * A plan card's button. Guests are invited to sign up (docs/product.md §10); signed-in
  * creators see their current plan, and otherwise a way back to the dashboard
  * until checkout arrives.
  */

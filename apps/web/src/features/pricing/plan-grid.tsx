@@ -6,7 +6,7 @@ interface PlanGridProps {
   renderAction(plan: PlanTier): ReactNode;
 }
 
-/** The four plans side by side, in upgrade order (SPEC §9). */
+/** The four plans side by side, in upgrade order (docs/product.md §4). */
 export function PlanGrid({ renderAction }: PlanGridProps) {
   return (
     <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">

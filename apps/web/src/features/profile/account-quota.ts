@@ -1,14 +1,14 @@
 import { formatQuota, planAllows, PLANS, UNLIMITED, type PublicUser } from '@fanline/core';
 
 /**
- * SPEC §2, §6: the voice counter is shown to nexus creators who bought the
+ * docs/product.md §3, §6: the voice counter is shown to nexus creators who bought the
  * voice upgrade, and to admins.
  */
 export function showsVoiceQuota(user: PublicUser): boolean {
   return planAllows(user, 'voice');
 }
 
-/** Admins bypass the plan gates and see unlimited balances (SPEC §6). */
+/** Admins bypass the plan gates and see unlimited balances (docs/product.md §8). */
 function effective(user: PublicUser, value: number): number {
   return user.is_admin ? UNLIMITED : value;
 }

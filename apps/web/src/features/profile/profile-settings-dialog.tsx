@@ -21,7 +21,7 @@ interface ProfileSettingsDialogProps {
   onManageSubscription(): void;
 }
 
-/** SPEC §2 Profile Settings: account, balances, subscription and the password. */
+/** docs/product.md §3 Profile Settings: account, balances, subscription and the password. */
 export function ProfileSettingsDialog({ user, open, onOpenChange, onManageSubscription }: ProfileSettingsDialogProps) {
   const rows = [
     { label: 'Name', value: user.name },

@@ -7,7 +7,7 @@ type CategoryFilter = 'All' | TemplateCategory;
 
 const FILTERS: readonly CategoryFilter[] = ['All', ...TEMPLATE_CATEGORIES.filter((c) => BOT_TEMPLATES.some((t) => t.category === c))];
 
-/** The 15 presets (SPEC §2); choosing one opens the create dialog prefilled. */
+/** The 15 presets (docs/product.md §6); choosing one opens the create dialog prefilled. */
 export function TemplateGallery({ onUseTemplate }: { onUseTemplate(template: BotTemplate): void }) {
   const [category, setCategory] = useState<CategoryFilter>('All');
   const shown = category === 'All' ? BOT_TEMPLATES : BOT_TEMPLATES.filter((t) => t.category === category);

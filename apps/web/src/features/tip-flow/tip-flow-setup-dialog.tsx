@@ -34,13 +34,13 @@ export interface TipFlowSetupDialogProps {
   initialBotId?: string;
 }
 
-/** SPEC §2 Tip Flow Setup, made real: pick a bot, tune its tip prompt and switch tip flow on. */
+/** docs/product.md §9 Tip Flow Setup, made real: pick a bot, tune its tip prompt and switch tip flow on. */
 export function TipFlowSetupDialog(props: TipFlowSetupDialogProps) {
   if (!props.open) return null;
   return <OpenTipFlowSetup {...props} />;
 }
 
-/** SPEC §2: the setup offers every amount up to $25 by default. */
+/** docs/product.md §9: the setup offers every amount up to $25 by default. */
 const SETUP_DEFAULT_AMOUNTS = TIP_AMOUNT_CHOICES.filter((amount) => amount <= 25);
 
 /** A bot already tipping keeps its settings; otherwise its timing and message with the setup's default amounts. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PAYMENT_METHODS, Platform, PlanId, PRICING_MODELS, ProviderId, SubscriptionItem, TIP_TRIGGER_TYPES } from '@fanline/core';
+import type { PackId, PAYMENT_METHODS, Platform, PlanId, PRICING_MODELS, ProviderId, SubscriptionItem, TIP_TRIGGER_TYPES } from '@fanline/core';
 
 /** A timestamptz: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -13,7 +13,7 @@ type Numeric = ColumnType<number, number | string, number | string>;
 type NumericDefault = ColumnType<number, number | string | undefined, number | string>;
 
 export interface PlansTable {
-  id: string;
+  id: Enum<PlanId>;
   name: string;
   price_cents: number;
   period: Generated<string>;
@@ -273,7 +273,7 @@ export interface PlatformPurchasesTable {
   user_id: string;
   stripe_checkout_session_id: string;
   stripe_payment_intent_id: string | null;
-  item: string;
+  item: Enum<PackId>;
   amount_cents: number;
   currency: Generated<string>;
   messages_granted: Generated<number>;

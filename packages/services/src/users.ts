@@ -67,3 +67,11 @@ export async function insertUser(db: Db, account: NewAccount): Promise<UserRow |
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * The user row, locked FOR UPDATE until the transaction ends: every change to a
+ * user's plan, limits or balances takes it first, so concurrent ones serialize.
+ */
+export function lockUser(trx: Db, userId: string): Promise<UserRow | undefined> {
+  return trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+}

@@ -12,7 +12,7 @@ import { notifyBotChange } from '../bot-notifications';
 import { AppError } from '../errors';
 import { hashPassword } from '../passwords';
 import { invalidateUserSessions } from '../sessions';
-import { toPublicUser } from '../users';
+import { lockUser, toPublicUser } from '../users';
 
 /** A user as the console lists them: what they see of themselves, minus their referral code and password flag. */
 export type AdminUser = Omit<PublicUser, 'referral_code' | 'has_password'> & { last_login_at: string | null };
@@ -100,7 +100,7 @@ async function shutOut(trx: Db, userIds: readonly string[]): Promise<void> {
 export async function updateUserAsAdmin(db: Db, admin: UserRow, userId: string, patch: AdminUserUpdate): Promise<AdminUser> {
   if (userId === admin.id && patch.is_active === false) throw new AppError('BAD_REQUEST', 'You cannot deactivate your own account', [{ field: 'is_active', message: 'You cannot deactivate your own account' }]);
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+    const current = await lockUser(trx, userId);
     if (!current) throw new AppError('NOT_FOUND', 'User not found');
     const set = { ...patch, ...(patch.plan && patch.bots_limit === undefined && !current.is_admin && { bots_limit: PLANS[patch.plan].bots }) };
     const updated = Object.keys(set).length

@@ -1,5 +1,6 @@
 import { FREE_PLAN, isVoiceUpgradeId, PLANS, startAllowancePeriod, VOICE_UPGRADE_MESSAGES, type PaidPlanId, type PlanId } from '@fanline/core';
 import type { Db, PlatformSubscriptionRow, UserRow, UserUpdate } from '@fanline/db';
+import { lockUser } from '../users';
 import { isEntitling } from './subscription-store';
 
 /** A plan subscription, as opposed to the voice upgrade's. */
@@ -8,10 +9,6 @@ export const isPlanItem = (sub: PlatformSubscriptionRow): sub is PlatformSubscri
 export interface EntitlementChange {
   /** Entitling subscriptions that a newer one replaced; the caller cancels them at Stripe. */
   superseded: string[];
-}
-
-function lockUser(trx: Db, userId: string): Promise<UserRow | undefined> {
-  return trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
 function messagesFor(user: UserRow, allowance: number): Pick<UserUpdate, 'messages_remaining' | 'pack_messages'> {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { addPackCredits, isCheckoutItemId, PURCHASABLES, type PackId } from '@fanline/core';
 import type { Db } from '@fanline/db';
+import { lockUser } from '../users';
 import { idOf } from './stripe-ids';
 
 /**
@@ -28,7 +29,7 @@ export async function creditPack(trx: Db, session: Stripe.Checkout.Session): Pro
   const { userId, planType, amountCents } = sale;
   const item = PURCHASABLES[planType];
 
-  const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+  const user = await lockUser(trx, userId);
   if (!user) return null;
   const inserted = await trx
     .insertInto('platform_purchases')

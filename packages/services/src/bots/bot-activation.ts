@@ -2,9 +2,10 @@ import { ACTIVATION_BLOCKED, botLimitProblem, type BulkBotAction } from '@fanlin
 import type { Db, UserRow } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
 import { AppError } from '../errors';
+import { lockUser } from '../users';
 import type { BotDeps } from './bot-deps';
 import { assertPlanAllows, planHolderOf, storedSettings } from './bot-state';
-import { countBots, findOwnedBot, hasPlatformConfig, lockUser } from './bot-store';
+import { countBots, findOwnedBot, hasPlatformConfig } from './bot-store';
 import { toBotView, type BotView } from './bot-view';
 
 /**
@@ -30,7 +31,9 @@ export async function toggleBot(db: Db, userId: string, botId: string, wanted?: 
 export async function duplicateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, botId: string): Promise<BotView> {
   const source = await findOwnedBot(db, user.id, botId);
   const row = await db.transaction().execute(async (trx) => {
+    // Locked so concurrent creates cannot overshoot bots_limit.
     const owner = await lockUser(trx, user.id);
+    if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     const limit = botLimitProblem(planHolderOf(owner), await countBots(trx, user.id));
     if (limit) throw new AppError('FORBIDDEN', limit);
     // The source may predate a downgrade; a copy is a new bot and must fit today's plan.

@@ -3,10 +3,11 @@ import type { Db, UserRow } from '@fanline/db';
 import { sql } from 'kysely';
 import { notifyBotChange } from '../bot-notifications';
 import { AppError } from '../errors';
+import { lockUser } from '../users';
 import type { BotDeps } from './bot-deps';
 import { secretColumnsOf } from './bot-secrets';
 import { assertBotAllowed, mergeSettings, planHolderOf } from './bot-state';
-import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, lockUser, rethrowTokenConflict } from './bot-store';
+import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, rethrowTokenConflict } from './bot-store';
 import { toBotView, type BotView } from './bot-view';
 
 function startOfUtcDay(now = new Date()): Date {
@@ -65,7 +66,9 @@ export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: Us
   const row = await db
     .transaction()
     .execute(async (trx) => {
+      // Locked so concurrent creates cannot overshoot bots_limit.
       const owner = await lockUser(trx, user.id);
+      if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
       const limit = botLimitProblem(planHolderOf(owner), await countBots(trx, user.id));
       if (limit) throw new AppError('FORBIDDEN', limit);
       return trx

@@ -1,4 +1,4 @@
-import type { BotRow, Db, UserRow } from '@fanline/db';
+import type { BotRow, Db } from '@fanline/db';
 import { AppError } from '../errors';
 
 export const BOT_NOT_FOUND = 'Bot not found';
@@ -8,11 +8,6 @@ export async function findOwnedBot(db: Db, userId: string, botId: string): Promi
   const bot = await db.selectFrom('bots').selectAll().where('id', '=', botId).where('user_id', '=', userId).executeTakeFirst();
   if (!bot) throw new AppError('NOT_FOUND', BOT_NOT_FOUND);
   return bot;
-}
-
-/** Locks the user row so concurrent creates cannot overshoot bots_limit. */
-export async function lockUser(db: Db, userId: string): Promise<UserRow> {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
 }
 
 export async function countBots(db: Db, userId: string): Promise<number> {

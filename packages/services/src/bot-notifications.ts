@@ -10,3 +10,10 @@ export type BotChange = 'deployed' | 'undeployed' | 'toggled' | 'token_changed' 
 export async function notifyBotChange(db: Db, botId: string, change: BotChange): Promise<void> {
   await sql`SELECT pg_notify(${BOT_CHANGES_CHANNEL}, ${JSON.stringify({ bot_id: botId, change })})`.execute(db);
 }
+
+/** Tells the runners about every bot of these users (an account switched on or off, or deleted). */
+export async function notifyUsersBots(db: Db, userIds: readonly string[], change: BotChange): Promise<void> {
+  if (!userIds.length) return;
+  const bots = await db.selectFrom('bots').select('id').where('user_id', 'in', userIds).execute();
+  for (const bot of bots) await notifyBotChange(db, bot.id, change);
+}

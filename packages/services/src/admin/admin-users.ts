@@ -8,7 +8,7 @@ import {
   type PublicUser,
 } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
-import { notifyBotChange } from '../bot-notifications';
+import { notifyUsersBots } from '../bot-notifications';
 import { AppError } from '../errors';
 import { hashPassword } from '../passwords';
 import { invalidateUserSessions } from '../sessions';
@@ -87,8 +87,7 @@ export async function listUsersPage(
 async function shutOut(trx: Db, userIds: readonly string[]): Promise<void> {
   if (!userIds.length) return;
   for (const userId of userIds) await invalidateUserSessions(trx, userId);
-  const bots = await trx.selectFrom('bots').select('id').where('user_id', 'in', userIds).execute();
-  for (const bot of bots) await notifyBotChange(trx, bot.id, 'toggled');
+  await notifyUsersBots(trx, userIds, 'toggled');
 }
 
 /**
@@ -108,7 +107,7 @@ export async function updateUserAsAdmin(db: Db, admin: UserRow, userId: string, 
       : current;
     if (current.is_active !== updated.is_active) {
       if (!updated.is_active) await shutOut(trx, [userId]);
-      else for (const bot of await trx.selectFrom('bots').select('id').where('user_id', '=', userId).execute()) await notifyBotChange(trx, bot.id, 'toggled');
+      else await notifyUsersBots(trx, [userId], 'toggled');
     }
     return toAdminUser(updated);
   });
@@ -152,12 +151,12 @@ export async function bulkUserAction(db: Db, admin: UserRow, { action, user_ids,
       const rows = await trx.updateTable('users').set({ is_active: active, updated_at: new Date() }).where('id', 'in', ids).returning('id').execute();
       const changed = rows.map((r) => r.id);
       if (!active) await shutOut(trx, changed);
-      else for (const bot of changed.length ? await trx.selectFrom('bots').select('id').where('user_id', 'in', changed).execute() : []) await notifyBotChange(trx, bot.id, 'toggled');
+      else await notifyUsersBots(trx, changed, 'toggled');
       return rows.length;
     }
-    const bots = await trx.selectFrom('bots').select('id').where('user_id', 'in', ids).execute();
+    // Told before the delete, while the bots can still be found by their owner.
+    await notifyUsersBots(trx, ids, 'deleted');
     const rows = await trx.deleteFrom('users').where('id', 'in', ids).returning('id').execute();
-    for (const bot of bots) await notifyBotChange(trx, bot.id, 'deleted');
     return rows.length;
   });
   const verb = { grant_voice: 'granted voice to', toggle_active: action_data.active ? 'activated' : 'deactivated', delete: 'deleted' }[action];

@@ -12,7 +12,12 @@ export async function ensureStripeCustomer(db: Db, stripe: Stripe, user: UserRow
     { email: user.email, name: user.name, metadata: { user_id: user.id } },
     { idempotencyKey: `fanline-customer-${user.id}` },
   );
-  await db.updateTable('users').set({ stripe_customer_id: customer.id }).where('id', '=', user.id).where('stripe_customer_id', 'is', null).execute();
+  await rememberStripeCustomer(db, user.id, customer.id);
   const stored = await db.selectFrom('users').select('stripe_customer_id').where('id', '=', user.id).executeTakeFirstOrThrow();
   return stored.stripe_customer_id ?? customer.id;
+}
+
+/** Stores the creator's Stripe customer unless one is stored already: the first one stays. */
+export async function rememberStripeCustomer(db: Db, userId: string, customerId: string): Promise<void> {
+  await db.updateTable('users').set({ stripe_customer_id: customerId }).where('id', '=', userId).where('stripe_customer_id', 'is', null).execute();
 }

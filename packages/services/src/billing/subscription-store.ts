@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import { SUBSCRIPTION_ITEMS, type SubscriptionItem } from '@fanline/core';
 import type { Db, PlatformSubscriptionRow } from '@fanline/db';
+import { userForCustomer } from './payment-events';
 import { fromUnix, idOf } from './stripe-ids';
 
 /** Stripe statuses in which a subscription still entitles its holder (past_due: Stripe is still retrying). */
@@ -36,13 +37,8 @@ function itemOf(subscription: Stripe.Subscription): SubscriptionItem | null {
 export async function storeSubscription(db: Db, subscription: Stripe.Subscription): Promise<string | null> {
   const item = itemOf(subscription);
   const customer = idOf(subscription.customer);
-  let userId = subscription.metadata?.user_id ?? null;
-  if (!userId && customer) {
-    userId = (await db.selectFrom('users').select('id').where('stripe_customer_id', '=', customer).executeTakeFirst())?.id ?? null;
-  }
+  const userId = await userForCustomer(db, subscription.customer, subscription.metadata);
   if (!item || !userId) return null;
-  const exists = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!exists) return null;
 
   const line = subscription.items.data[0];
   const fields = {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Db } from '@fanline/db';
 import { AppError } from '../errors';
 import { PAYMENTS_NOT_CONFIGURED, type BillingDeps } from './billing-deps';
+import { rememberStripeCustomer } from './customers';
 import { renewAllowance, syncEntitlements } from './entitlements';
 import { recordAffiliateCommission } from '../admin/affiliates';
 import { creditPack } from './packs';
@@ -38,7 +39,7 @@ async function rememberCustomer(trx: Db, session: Stripe.Checkout.Session): Prom
   const customer = idOf(session.customer);
   const userId = session.client_reference_id;
   if (!customer || !userId) return;
-  await trx.updateTable('users').set({ stripe_customer_id: customer }).where('id', '=', userId).where('stripe_customer_id', 'is', null).execute();
+  await rememberStripeCustomer(trx, userId, customer);
 }
 
 /** What was fetched from Stripe for an event before its transaction. */

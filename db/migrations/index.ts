@@ -14,6 +14,7 @@ import * as billingExactness from './20261123020000_billing_exactness';
 import * as fanActivityDays from './20261123030000_fan_activity_days';
 import * as paymentEventsObjectIndex from './20261123040000_payment_events_object_index';
 import * as companionSafety from './20261124010000_companion_safety';
+import * as channelKeys from './20261125010000_channel_keys';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261123030000_fan_activity_days': fanActivityDays,
   '20261123040000_payment_events_object_index': paymentEventsObjectIndex,
   '20261124010000_companion_safety': companionSafety,
+  '20261125010000_channel_keys': channelKeys,
 };

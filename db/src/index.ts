@@ -4,3 +4,4 @@ export * from './migrate';
 export * from './embedded-postgres';
 export * from './notifications';
 export * from './durable-transaction';
+export * from './job-queue';

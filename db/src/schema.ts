@@ -110,6 +110,8 @@ export interface BotsTable {
   telegram_token_digest: string | null;
   telegram_token_hint: string | null;
   telegram_payment_token_enc: string | null;
+  /** Sealed secret_token for Telegram webhook mode; Telegram sends it back on every call. */
+  telegram_webhook_secret_enc: string | null;
   payment_token_enc: string | null;
   instagram_username: string | null;
   instagram_token_enc: string | null;
@@ -137,7 +139,9 @@ export interface BotsTable {
 export interface FansTable {
   id: Generated<string>;
   bot_id: string;
-  telegram_user_id: number;
+  channel: Enum<Platform>;
+  /** The channel's id of the fan (Telegram user id, Instagram-scoped id), as text. */
+  external_user_id: string;
   username: string | null;
   first_name: string | null;
   language_code: string | null;
@@ -174,8 +178,15 @@ export interface CrisisReferralsTable {
   source: 'fan' | 'reply';
   detector: 'builtin' | 'openai';
   language: string;
-  update_id: number;
+  external_message_id: string;
   created_at: TimestampDefault;
+}
+
+/** An inbound-queue worker's heartbeat; a silent one's jobs are unlocked for others. */
+export interface QueueWorkersTable {
+  worker_id: string;
+  runner_id: string;
+  seen_at: TimestampDefault;
 }
 
 export interface BotLeasesTable {
@@ -190,7 +201,6 @@ export interface ConversationsTable {
   bot_id: string;
   fan_id: string | null;
   channel: EnumDefault<Platform | 'test'>;
-  chat_id: number | null;
   message_count: Generated<number>;
   started_at: TimestampDefault;
   last_message_at: TimestampDefault;
@@ -210,7 +220,8 @@ export interface MessagesTable {
   completion_tokens: number | null;
   latency_ms: number | null;
   cost_usd: Numeric | null;
-  telegram_update_id: number | null;
+  /** The channel's id of the message (Telegram's update id): a redelivery finds its answer by it. */
+  external_message_id: string | null;
   error: string | null;
   created_at: TimestampDefault;
 }
@@ -220,8 +231,9 @@ export interface UsageDebitsTable {
   user_id: string;
   bot_id: string | null;
   kind: 'message' | 'voice';
-  source: 'telegram' | 'instagram' | 'test';
-  telegram_update_id: number | null;
+  /** The channel the charge came from; with the message id and kind it makes a redelivery free. */
+  source: Enum<Platform | 'test'>;
+  external_message_id: string | null;
   amount: Generated<number>;
   created_at: TimestampDefault;
 }
@@ -235,7 +247,9 @@ export interface FanPaymentsTable {
   currency: string;
   amount_usd: NumericDefault;
   status: Generated<'paid' | 'refunded'>;
-  telegram_payment_charge_id: string;
+  channel: Enum<Platform>;
+  /** The channel's charge id (Telegram's telegram_payment_charge_id): unique per channel, so a payment records once. */
+  external_charge_id: string;
   provider_payment_charge_id: string | null;
   invoice_payload: string | null;
   created_at: TimestampDefault;
@@ -397,6 +411,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   bots: BotsTable;
   bot_leases: BotLeasesTable;
+  queue_workers: QueueWorkersTable;
   fans: FansTable;
   protected_minors: ProtectedMinorsTable;
   crisis_referrals: CrisisReferralsTable;

@@ -114,15 +114,15 @@ describe('crisis referrals', () => {
     const bot = await botRow('Sales Closer');
     expect(bot.adult_only).toBe(false);
     const db = world.api.database.db;
-    const fan = await db.insertInto('fans').values({ bot_id: bot.id, telegram_user_id: 5551, first_name: 'Robin' }).returning('id').executeTakeFirstOrThrow();
+    const fan = await db.insertInto('fans').values({ bot_id: bot.id, channel: 'telegram', external_user_id: '5551', first_name: 'Robin' }).returning('id').executeTakeFirstOrThrow();
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await db.insertInto('conversations').values({ bot_id: bot.id, fan_id: fan.id, chat_id: 5551, crisis_flagged_at: twoHoursAgo }).execute();
+    await db.insertInto('conversations').values({ bot_id: bot.id, fan_id: fan.id, crisis_flagged_at: twoHoursAgo }).execute();
     const referral = { user_id: bot.user_id, bot_id: bot.id, fan_id: fan.id, channel: 'telegram', detector: 'builtin', language: 'en' } as const;
     await db
       .insertInto('crisis_referrals')
       .values([
-        { ...referral, source: 'fan', update_id: 101, created_at: twoHoursAgo },
-        { ...referral, source: 'reply', update_id: 102, created_at: twoHoursAgo },
+        { ...referral, source: 'fan', external_message_id: '101', created_at: twoHoursAgo },
+        { ...referral, source: 'reply', external_message_id: '102', created_at: twoHoursAgo },
       ])
       .execute();
 
@@ -149,10 +149,10 @@ describe('crisis referrals', () => {
     await world.api.database.db
       .insertInto('crisis_referrals')
       .values([
-        { ...referral, source: 'fan', update_id: 1 },
-        { ...referral, source: 'fan', update_id: 2 },
-        { ...referral, source: 'fan', update_id: 3 },
-        { ...referral, source: 'reply', update_id: 4 },
+        { ...referral, source: 'fan', external_message_id: '1' },
+        { ...referral, source: 'fan', external_message_id: '2' },
+        { ...referral, source: 'fan', external_message_id: '3' },
+        { ...referral, source: 'reply', external_message_id: '4' },
       ])
       .execute();
 

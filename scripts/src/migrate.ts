@@ -5,7 +5,7 @@ runCli(() =>
   withLocalDatabase(async (url) => {
     const db = createDb({ connectionString: url, maxConnections: 1 });
     try {
-      const applied = await migrateToLatest(db);
+      const applied = await migrateToLatest(db, url);
       console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
     } finally {
       await db.destroy();

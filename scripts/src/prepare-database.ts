@@ -5,7 +5,7 @@ import { seedPlans } from '@fanline/services';
 export async function prepareDatabase(url: string): Promise<{ migrations: string[]; plans: number }> {
   const db = createDb({ connectionString: url, maxConnections: 2, applicationName: 'fanline-setup' });
   try {
-    const migrations = await migrateToLatest(db);
+    const migrations = await migrateToLatest(db, url);
     const plans = await seedPlans(db);
     return { migrations, plans };
   } finally {

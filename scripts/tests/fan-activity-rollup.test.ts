@@ -44,9 +44,9 @@ describe('the fan-activity day rollup', () => {
     const fans = await db
       .insertInto('fans')
       .values([
-        { bot_id: botId, telegram_user_id: 1, first_seen_at: daysAgo(40), last_message_at: daysAgo(35) },
-        { bot_id: botId, telegram_user_id: 2, first_seen_at: daysAgo(10), last_message_at: daysAgo(3) },
-        { bot_id: botId, telegram_user_id: 3, first_seen_at: daysAgo(5), last_message_at: null },
+        { bot_id: botId, channel: 'telegram', external_user_id: '1', first_seen_at: daysAgo(40), last_message_at: daysAgo(35) },
+        { bot_id: botId, channel: 'telegram', external_user_id: '2', first_seen_at: daysAgo(10), last_message_at: daysAgo(3) },
+        { bot_id: botId, channel: 'telegram', external_user_id: '3', first_seen_at: daysAgo(5), last_message_at: null },
       ])
       .returning('id')
       .execute();
@@ -55,9 +55,9 @@ describe('the fan-activity day rollup', () => {
 
     // The regular from 40 days ago writes again through the runner's path: active, and returning.
     const regular = fans[0]?.id ?? '';
-    const conversationId = await conversationOf(db, botId, regular, 1);
-    await recordExchange(db, { conversationId, botId, fanId: regular, updateId: 1, fanText: 'back again' });
-    await recordExchange(db, { conversationId, botId, fanId: regular, updateId: 2, fanText: 'and again' });
+    const conversationId = await conversationOf(db, botId, regular, 'telegram');
+    await recordExchange(db, { conversationId, botId, fanId: regular, messageId: '1', fanText: 'back again' });
+    await recordExchange(db, { conversationId, botId, fanId: regular, messageId: '2', fanText: 'and again' });
     expect(await activityMismatches()).toEqual([]);
     expect(await activeSince(29)).toEqual({ active: 2, firstActive: 1 });
 
@@ -68,8 +68,8 @@ describe('the fan-activity day rollup', () => {
     expect(await activeSince(29)).toEqual({ active: 3, firstActive: 2 });
 
     // A second fan arriving through the runner, then /delete_my_data.
-    const newcomer = await upsertFan(db, botId, { id: 4, first_name: 'New' });
-    await recordExchange(db, { conversationId: await conversationOf(db, botId, newcomer.id, 4), botId, fanId: newcomer.id, updateId: 3, fanText: 'hi' });
+    const newcomer = await upsertFan(db, botId, { channel: 'telegram', externalUserId: '4', username: null, firstName: 'New', languageCode: null });
+    await recordExchange(db, { conversationId: await conversationOf(db, botId, newcomer.id, 'telegram'), botId, fanId: newcomer.id, messageId: '3', fanText: 'hi' });
     expect(await activeSince(29)).toEqual({ active: 4, firstActive: 3 });
     await deleteFanData(db, newcomer.id);
     expect(await activityMismatches()).toEqual([]);

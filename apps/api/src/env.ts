@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape } from '@fanline/core';
+import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape, telegramModeSchema } from '@fanline/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,6 +17,8 @@ export const apiEnvSchema = z
     ...providerVariables,
     APP_SECRET: z.string({ error: 'Required (at least 32 characters; npm start generates one)' }).min(32, 'must be at least 32 characters'),
     TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+    /** polling (default): the runner polls; webhook: Telegram POSTs to APP_URL/api/telegram/webhook/{botId}. */
+    TELEGRAM_MODE: telegramModeSchema,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -9,6 +9,7 @@ import {
   deleteExpiredSessions,
   deleteOldLoginFailures,
   llmSettingsFrom,
+  syncTelegramDelivery,
 } from '@fanline/services';
 import { loadApiEnv } from './env';
 import { googleConfigOf } from './google-config';
@@ -25,17 +26,20 @@ try {
 }
 
 const db = createDb({ connectionString: env.DATABASE_URL, applicationName: 'fanline-api' });
+const botDeps = {
+  secrets: createSecretBox(env.APP_SECRET),
+  llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
+  telegramApiRoot: env.TELEGRAM_API_ROOT,
+  telegramMode: env.TELEGRAM_MODE,
+  appUrl: env.APP_URL,
+};
 const app = createServer({
   db,
   log,
   google: googleConfigOf(env),
   trustProxy: env.TRUST_PROXY,
   webDistDir: env.WEB_DIST_DIR,
-  bots: {
-    secrets: createSecretBox(env.APP_SECRET),
-    llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
-    telegramApiRoot: env.TELEGRAM_API_ROOT,
-  },
+  bots: botDeps,
   billing: createBilling(
     {
       secretKey: env.STRIPE_SECRET_KEY,
@@ -50,8 +54,16 @@ const app = createServer({
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('API listening', { url: `http://localhost:${info.port}`, app_url: env.APP_URL });
+  log.info('API listening', { url: `http://localhost:${info.port}`, app_url: env.APP_URL, telegram_mode: env.TELEGRAM_MODE });
 });
+
+// Switching TELEGRAM_MODE takes effect here: every deployed bot gets its webhook, or loses it so the runner can poll.
+if (env.TELEGRAM_MODE === 'webhook' && !env.APP_URL.startsWith('https://')) {
+  log.error('Telegram webhook mode needs an https APP_URL that Telegram can reach', { app_url: env.APP_URL });
+}
+void syncTelegramDelivery(db, botDeps, log)
+  .then((result) => result.synced + result.failed > 0 && log.info('Telegram delivery set for deployed bots', { mode: env.TELEGRAM_MODE, ...result }))
+  .catch((error: unknown) => log.error('Setting Telegram delivery at start failed', { error: String(error) }));
 
 // Expired sessions, sign-in failures past their window and abandoned Google
 // sign-in states are useless; one cheap sweep at start and every hour keeps

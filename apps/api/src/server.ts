@@ -11,6 +11,7 @@ import { mountRestRoutes, type RestDeps } from './rest/mount-rest-routes';
 import { REST_ROUTES } from './rest/rest-routes';
 import { mountWebApp } from './static-web';
 import { stripeWebhookRoutes } from './webhooks/stripe';
+import { telegramWebhookRoutes } from './webhooks/telegram';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_AUTH_BODY_BYTES = 64 * 1024;
@@ -51,6 +52,7 @@ export function createServer(deps: ServerDeps): Hono {
   api.get('/openapi.json', (c) => c.json(openApi));
   api.route('/auth', googleCallbackRoutes(deps, log));
   api.route('/stripe', stripeWebhookRoutes(deps));
+  api.route('/telegram', telegramWebhookRoutes(deps));
   mountRestRoutes(api, REST_ROUTES, deps);
   api.all('*', (c) => c.json({ detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => sendError(c, error, log));

@@ -160,7 +160,7 @@ describe('users', () => {
 
     const bot = await api.http.post('/api/chatbots', { ...sparkBot(), llm_provider: 'together', llm_model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' }, b.token);
     expect(bot.status).toBe(201);
-    await db().insertInto('fans').values({ bot_id: bot.body.id, telegram_user_id: 42, first_name: 'Fan' }).execute();
+    await db().insertInto('fans').values({ bot_id: bot.body.id, channel: 'telegram', external_user_id: '42', first_name: 'Fan' }).execute();
     const gone = await api.http.post('/api/admin/users/bulk-action?action=delete', { user_ids: [b.id] }, admin.token);
     expect(gone.body.affected).toBe(1);
     expect(await db().selectFrom('users').select('id').where('id', '=', b.id).execute()).toEqual([]);
@@ -211,7 +211,7 @@ describe('figures', () => {
     // Two fan messages now and one 2 days ago: the last 24 hours hold two.
     const creator = await signUpCreator(api);
     const bot = await db().insertInto('bots').values({ user_id: creator.id, name: 'Hour', description: 'd', personality: 'p', llm_model: 'gpt-4o-mini' }).returning('id').executeTakeFirstOrThrow();
-    const fan = await db().insertInto('fans').values({ bot_id: bot.id, telegram_user_id: 99 }).returning('id').executeTakeFirstOrThrow();
+    const fan = await db().insertInto('fans').values({ bot_id: bot.id, channel: 'telegram', external_user_id: '99' }).returning('id').executeTakeFirstOrThrow();
     const conversation = await db().insertInto('conversations').values({ bot_id: bot.id, fan_id: fan.id }).returning('id').executeTakeFirstOrThrow();
     const message = (created_at: Date) => ({ conversation_id: conversation.id, bot_id: bot.id, fan_id: fan.id, role: 'user' as const, content: 'hi', created_at });
     await db().insertInto('messages').values([message(new Date()), message(new Date(Date.now() - 60_000)), message(at(-2, '00:00'))]).execute();
@@ -264,8 +264,8 @@ describe('crisis referrals for the annual report', () => {
   it('counts referrals per UTC year, from fans and from blocked replies, and keeps them after the bot and fan are gone', async () => {
     const creator = await signUpCreator(api, 'ignite');
     const bot = await api.http.post('/api/chatbots', sparkBot(), creator.token);
-    const fan = await db().insertInto('fans').values({ bot_id: bot.body.id, telegram_user_id: 90_001 }).returning('id').executeTakeFirstOrThrow();
-    const referral = (update_id: number, source: 'fan' | 'reply', created_at: string) => ({
+    const fan = await db().insertInto('fans').values({ bot_id: bot.body.id, channel: 'telegram', external_user_id: String(90_001) }).returning('id').executeTakeFirstOrThrow();
+    const referral = (messageId: number, source: 'fan' | 'reply', created_at: string) => ({
       user_id: creator.id,
       bot_id: bot.body.id,
       fan_id: fan.id,
@@ -273,7 +273,7 @@ describe('crisis referrals for the annual report', () => {
       source,
       detector: 'builtin' as const,
       language: 'en',
-      update_id,
+      external_message_id: String(messageId),
       created_at: new Date(created_at),
     });
     await db()

@@ -58,13 +58,13 @@ export async function insertAnalyticsFixture(db: Db, userId: string): Promise<An
     telegramId += 1;
     const fan = await db
       .insertInto('fans')
-      .values({ bot_id: spec.bot, telegram_user_id: telegramId, first_name: `Fan ${key}`, first_seen_at: spec.first, last_message_at: spec.last })
+      .values({ bot_id: spec.bot, channel: 'telegram', external_user_id: String(telegramId), first_name: `Fan ${key}`, first_seen_at: spec.first, last_message_at: spec.last })
       .returning('id')
       .executeTakeFirstOrThrow();
     fans[key as keyof typeof fans] = fan.id;
     const conversation = await db
       .insertInto('conversations')
-      .values({ bot_id: spec.bot, fan_id: fan.id, chat_id: telegramId, started_at: spec.first, last_message_at: spec.last, message_count: spec.count })
+      .values({ bot_id: spec.bot, fan_id: fan.id, started_at: spec.first, last_message_at: spec.last, message_count: spec.count })
       .returning('id')
       .executeTakeFirstOrThrow();
     conversations[key] = conversation.id;
@@ -114,7 +114,8 @@ export async function insertAnalyticsFixture(db: Db, userId: string): Promise<An
       amount_minor: Math.round(usd * 100),
       currency: 'USD',
       amount_usd: usd,
-      telegram_payment_charge_id: `fixture-charge-${userId}-${charge}`,
+      channel: 'telegram' as const,
+      external_charge_id: `fixture-charge-${userId}-${charge}`,
       created_at: when,
     };
   };

@@ -277,7 +277,7 @@ describe('updating, toggling, duplicating and deleting', () => {
     const creator = await signUpCreator(api);
     const { body: bot } = await api.http.post('/api/chatbots', sparkBot(), creator.token);
     const db = api.database.db;
-    const fan = await db.insertInto('fans').values({ bot_id: bot.id, telegram_user_id: 42 }).returning('id').executeTakeFirstOrThrow();
+    const fan = await db.insertInto('fans').values({ bot_id: bot.id, channel: 'telegram', external_user_id: '42' }).returning('id').executeTakeFirstOrThrow();
     const convo = await db.insertInto('conversations').values({ bot_id: bot.id, fan_id: fan.id }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('messages').values({ conversation_id: convo.id, bot_id: bot.id, fan_id: fan.id, role: 'user', content: 'hi' }).execute();
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
+import type { TelegramMode } from '@fanline/core';
 import { createBilling, createLlm, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
@@ -23,6 +24,8 @@ export interface TestApiOptions {
   llmEnv?: Record<string, string>;
   /** grammY's apiRoot; by default a closed port, so nothing can reach the real Telegram. */
   telegramApiRoot?: string;
+  /** TELEGRAM_MODE; webhook mode registers webhooks at APP_URL (this server, unless appUrl says otherwise). */
+  telegramMode?: TelegramMode;
   /** Set it when another process (the runner) must read the secrets this API encrypts. */
   appSecret?: string;
   /** Stripe keys and STRIPE_API_URL (a fake); without them checkout and the webhook answer 503. */
@@ -47,6 +50,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       secrets: createSecretBox(options.appSecret ?? randomBytes(32).toString('hex')),
       llm: createLlm(llmSettingsFrom(options.llmEnv ?? {}), { timeoutMs: 5000 }),
       telegramApiRoot: options.telegramApiRoot ?? 'http://127.0.0.1:9',
+      telegramMode: options.telegramMode ?? 'polling',
+      get appUrl() {
+        return options.appUrl ?? url;
+      },
     },
     // Checkout's return address needs the port, which is known only once listening.
     get billing() {

@@ -1,17 +1,13 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
-import { isAnswering } from '@fanline/services';
-import type { FanlineContext } from './bot-context';
-import { ageGateFeature } from './features/age-gate';
-import { commandsFeature } from './features/commands';
-import { conversationFeature } from './features/conversation';
-import { preCheckoutFeature, successfulPaymentFeature, tipButtonsFeature } from './features/payments';
+import { answerPreCheckout, createTelegramSender, handleFanEvent, telegramInboundEvent } from '@fanline/services';
+import { fanEventDeps } from './fan-event-deps';
 import type { RunnerDeps } from './runner-deps';
-import { updateTimingMiddleware } from './update-timing';
+import { updateTimingMiddleware, type TimedContext } from './update-timing';
 
 export interface CreatedBot {
-  bot: Bot<FanlineContext>;
+  bot: Bot<TimedContext>;
   /** The highest update id fully handled, to confirm the offset on a graceful stop. */
   lastHandledUpdateId(): number | undefined;
   /** Resolves once no update is being handled (the runner's stop() does not wait for them). */
@@ -19,13 +15,15 @@ export interface CreatedBot {
 }
 
 /**
- * One grammY bot for one Fanline bot: an error boundary, pre-checkout answers
- * outside the per-chat queue, then sequential handling per chat. Payments are
- * recorded whatever the bot's state; everything else needs the bot and owner
- * (read through a 2 s cache) to be answering.
+ * One grammY bot for one Fanline bot in polling mode: an error boundary,
+ * pre-checkout answers outside the per-chat queue, then, one at a time per
+ * chat, each update made a channel-neutral event by the Telegram adapter and
+ * handed straight to the fan pipeline. Polled updates skip the inbound queue:
+ * they arrive in order from one poller per bot already, and the queue's extra
+ * round trips would only add latency (docs/benchmarks.md has the figures).
  */
 export function createBot(botId: string, token: string, deps: RunnerDeps): CreatedBot {
-  const bot = new Bot<FanlineContext>(token, {
+  const bot = new Bot<TimedContext>(token, {
     // grammY's fetch opens a new connection per call unless given a keep-alive agent.
     client: { apiRoot: deps.telegramApiRoot, baseFetchConfig: { agent: deps.telegramAgent, compress: true } },
   });
@@ -46,20 +44,14 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
       if (inFlight === 0) for (const wake of wakeIdle.splice(0)) wake();
     }
   });
-  bot.use(preCheckoutFeature(botId, deps));
-  bot.use(sequentialize((ctx: FanlineContext) => ctx.chat?.id.toString()));
-  bot.use(successfulPaymentFeature(botId, deps));
-  // Everything else happens only while the bot is deployed and active and its owner is active.
-  bot.use(async (ctx, next) => {
-    const loaded = await deps.bots.get(botId);
-    if (!loaded || !isAnswering(loaded)) return;
-    ctx.fanline = loaded;
-    await next();
+  bot.on('pre_checkout_query', (ctx) => answerPreCheckout(deps.db, ctx.api, botId, ctx.preCheckoutQuery));
+  bot.use(sequentialize((ctx: TimedContext) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
+  bot.use(async (ctx) => {
+    const event = telegramInboundEvent(botId, ctx.update);
+    if (!event) return;
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => {});
+    await handleFanEvent(fanEventDeps(deps, ctx.timing), createTelegramSender(ctx.api, deps.secrets), event);
   });
-  bot.use(ageGateFeature(deps));
-  bot.use(tipButtonsFeature(deps));
-  bot.use(commandsFeature(deps));
-  bot.use(conversationFeature(deps));
 
   bot.catch((error) => {
     deps.log.error('Bot update failed', { bot_id: botId, update_id: error.ctx.update.update_id, error: String(error.error) });

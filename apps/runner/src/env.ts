@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape } from '@fanline/core';
+import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape, telegramModeSchema } from '@fanline/core';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -21,6 +21,10 @@ export const runnerEnvSchema = z.object({
   LEASE_TTL_MS: z.coerce.number().int().min(2000).default(15_000),
   HEARTBEAT_MS: z.coerce.number().int().min(200).default(5_000),
   RUNNER_CAPACITY: z.coerce.number().int().min(1).default(2_000),
+  /** polling: this runner long-polls the bots it leases; webhook: no polling, Telegram's updates arrive through the queue. */
+  TELEGRAM_MODE: telegramModeSchema,
+  /** Inbound events handled at once (different fans; one fan's go one at a time). */
+  QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   /** getUpdates long-poll timeout in seconds (Telegram allows up to 50). */
   POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(50).default(30),
   /** Logs an "Update timing" line per answered update: the runner's own time, the model's wait excluded. */

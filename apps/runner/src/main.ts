@@ -2,10 +2,13 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications } from '@fanline/db';
-import { createConsoleLogger, createLlm, createModeration, createSecretBox, createVoiceSynthesizer, llmSettingsFrom } from '@fanline/services';
+import { createConsoleLogger, createLlm, createModeration, createSecretBox, createVoiceSynthesizer, llmSettingsFrom, resumeWaitingEvents } from '@fanline/services';
 import { createBotCache } from './bot-cache';
+import { createChannelSenders } from './channel-senders';
 import { loadRunnerEnv } from './env';
 import { createFleet } from './fleet';
+import { startInboundWorkers, type InboundWorkers } from './inbound-workers';
+import type { RunnerDeps } from './runner-deps';
 import { createTimingLog } from './timing-log';
 
 const log = createConsoleLogger('runner');
@@ -41,9 +44,8 @@ const bots = createBotCache(db);
 const timings = env.RUNNER_TIMINGS ? createTimingLog('runner') : undefined;
 const llmSettings = llmSettingsFrom(env);
 const openaiKey = llmSettings.openai.apiKey;
-const fleet = createFleet(
-  {
-    db,
+const deps: RunnerDeps = {
+  db,
     leaseDb,
     bots,
     log,
@@ -58,9 +60,12 @@ const fleet = createFleet(
     telegramAgent: env.TELEGRAM_API_ROOT.startsWith('https:') ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
     pollTimeoutSeconds: env.POLL_TIMEOUT_SECONDS,
     timings,
-  },
-  { runnerId, leaseTtlMs: env.LEASE_TTL_MS, heartbeatMs: env.HEARTBEAT_MS, capacity: env.RUNNER_CAPACITY },
-);
+};
+// In webhook mode no bot is polled: Telegram's updates, like every other channel's, arrive through the queue.
+const fleet = env.TELEGRAM_MODE === 'polling'
+  ? createFleet(deps, { runnerId, leaseTtlMs: env.LEASE_TTL_MS, heartbeatMs: env.HEARTBEAT_MS, capacity: env.RUNNER_CAPACITY })
+  : undefined;
+let workers: InboundWorkers | undefined;
 let stopping = false;
 
 // Installed before any await, so a SIGTERM during start-up still shuts down cleanly.
@@ -68,7 +73,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('Runner stopping', { signal });
-  await fleet.stop(30_000);
+  await Promise.all([fleet?.stop(30_000), workers?.stop()]);
   await listener.then((l) => l.close()).catch(() => {});
   await db.destroy();
   await leaseDb.destroy();
@@ -85,12 +90,23 @@ const listener = listenForNotifications(
   (payload) => {
     const botId = botIdOfNotice(payload);
     if (botId) bots.forget(botId);
-    fleet.reconcileSoon();
+    fleet?.reconcileSoon();
+    // A bot activated again: the events that waited for it are tried now, not at their next backoff.
+    if (botId) void resumeWaitingEvents(leaseDb, botId).catch((error: unknown) => log.error('Resuming waiting events failed', { bot_id: botId, error: String(error) }));
   },
   (error) => log.error('Change feed failed', { error: error.message }),
 );
 
 await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
 await listener;
-await fleet.start();
-if (!stopping) log.info('Runner ready', { runner_id: runnerId, bots: fleet.runningBotIds().length });
+await fleet?.start();
+if (!stopping) {
+  workers = await startInboundWorkers(deps, createChannelSenders(deps), {
+    connectionString: env.DATABASE_URL,
+    runnerId,
+    concurrency: env.QUEUE_CONCURRENCY,
+    heartbeatMs: env.HEARTBEAT_MS,
+    silentMs: env.LEASE_TTL_MS,
+  });
+}
+if (!stopping) log.info('Runner ready', { runner_id: runnerId, mode: env.TELEGRAM_MODE, bots: fleet?.runningBotIds().length ?? 0 });

@@ -89,7 +89,7 @@ describe('graceful shutdown', () => {
     await eventually(() => replies(w, bot.tg.token, fans[0]!.id).length === 2, 10_000, 'reply from the new runner');
     await new Promise((r) => setTimeout(r, 1000));
     for (const fan of fans.slice(1)) expect(replies(w, bot.tg.token, fan.id)).toHaveLength(1);
-    const debits = await w.api.database.db.selectFrom('usage_debits').select('telegram_update_id').where('bot_id', '=', bot.botId).execute();
+    const debits = await w.api.database.db.selectFrom('usage_debits').select('external_message_id').where('bot_id', '=', bot.botId).execute();
     expect(debits).toHaveLength(4);
   });
 });

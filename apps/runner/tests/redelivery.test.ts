@@ -10,6 +10,7 @@ import {
   fanConversation,
   llmSettingsFrom,
   loadBotWithOwner,
+  telegramFan,
   upsertFan,
 } from '@fanline/services';
 import { DEFAULT_VOICE_ID } from '@fanline/core';
@@ -47,15 +48,15 @@ async function creatorWithBot(): Promise<{ userId: string; botId: string }> {
 async function fanOf(botId: string, telegramUserId: number) {
   const db = api.database.db;
   const loaded = (await loadBotWithOwner(db, botId))!;
-  const fan = await upsertFan(db, botId, { id: telegramUserId, first_name: 'Repeat' });
-  const conversationId = await conversationOf(db, botId, fan.id, telegramUserId);
+  const fan = await upsertFan(db, botId, telegramFan({ id: telegramUserId, is_bot: false, first_name: 'Repeat' }));
+  const conversationId = await conversationOf(db, botId, fan.id, 'telegram');
   const deps = {
     llm: createLlm(llmSettingsFrom({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: openai.baseURL })),
     voice: createVoiceSynthesizer({ apiKey: 'xi-test', baseUrl: elevenlabs.url }),
     log: createRecordingLogger(),
     moderation: createModeration({ provider: 'builtin' }, createRecordingLogger()),
   };
-  const answer = (updateId: number, text: string) => answerFanMessage(db, deps, { ...loaded, fan, conversationId, updateId, text });
+  const answer = (updateId: number, text: string) => answerFanMessage(db, deps, { ...loaded, fan, conversationId, messageId: String(updateId), text });
   return { answer };
 }
 
@@ -82,14 +83,14 @@ describe('a redelivered Telegram update', () => {
     expect(again).toEqual({ kind: 'duplicate' });
     expect(openai.requests).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(99);
-    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('telegram_update_id', '=', 777).execute()).toHaveLength(1);
+    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('external_message_id', '=', '777').execute()).toHaveLength(1);
 
     // The runner died after charging update 778 but before answering it: the redelivery is answered, not charged again.
-    await debitMessageCredit(db, { userId, botId, source: 'telegram', telegramUpdateId: 778 });
+    await debitMessageCredit(db, { userId, botId, source: 'telegram', messageId: '778' });
     const afterCrash = await answer(778, 'are you still there?');
     expect(afterCrash.kind).toBe('reply');
     expect(await balanceOf(userId)).toBe(98);
-    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('telegram_update_id', '=', 778).execute()).toHaveLength(1);
+    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('external_message_id', '=', '778').execute()).toHaveLength(1);
   });
 
   it('is told from a new message that reuses its id days later (Telegram restarts ids after a week of silence)', async () => {
@@ -104,8 +105,8 @@ describe('a redelivered Telegram update', () => {
     expect(reused.kind).toBe('reply');
     expect(openai.requests).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(98);
-    const keys = await db.selectFrom('usage_debits').select('telegram_update_id').where('bot_id', '=', botId).orderBy('id').execute();
-    expect(keys).toEqual([{ telegram_update_id: null }, { telegram_update_id: 800 }]);
+    const keys = await db.selectFrom('usage_debits').select('external_message_id').where('bot_id', '=', botId).orderBy('id').execute();
+    expect(keys).toEqual([{ external_message_id: null }, { external_message_id: '800' }]);
 
     // The new message's own redelivery, minutes later, is still a duplicate.
     expect(await answer(800, 'hello again, new week')).toEqual({ kind: 'duplicate' });
@@ -129,8 +130,8 @@ describe('a redelivered Telegram update', () => {
     await db.updateTable('bots').set({ voice_enabled: true, voice_id: DEFAULT_VOICE_ID }).where('id', '=', botId).execute();
     const { answer } = await fanOf(botId, 4545);
     // The runner took both credits for update 830, then died before answering.
-    await debitMessageCredit(db, { userId, botId, source: 'telegram', telegramUpdateId: 830 });
-    await debitMessageCredit(db, { kind: 'voice', userId, botId, source: 'telegram', telegramUpdateId: 830 });
+    await debitMessageCredit(db, { userId, botId, source: 'telegram', messageId: '830' });
+    await debitMessageCredit(db, { kind: 'voice', userId, botId, source: 'telegram', messageId: '830' });
 
     const redelivered = await answer(830, 'say it out loud');
     expect(redelivered).toMatchObject({ kind: 'reply', voice: expect.any(Buffer) });
@@ -141,23 +142,23 @@ describe('a redelivered Telegram update', () => {
   it('is charged once when the credit is taken with the fan read, and an opted-out fan is not charged', async () => {
     const { userId, botId } = await creatorWithBot();
     const db = api.database.db;
-    const from = { id: 5151, first_name: 'Ahead' };
-    const charge = (updateId: number) => ({ userId, botId, source: 'telegram' as const, telegramUpdateId: updateId });
+    const from = telegramFan({ id: 5151, is_bot: false, first_name: 'Ahead' });
+    const charge = (updateId: number) => ({ userId, botId, source: 'telegram' as const, messageId: String(updateId) });
     const balance = () => balanceOf(userId);
 
     // First contact creates the fan and leaves the charge to the caller.
-    const first = await fanConversation(db, botId, from, from.id, charge(900));
+    const first = await fanConversation(db, botId, from, charge(900));
     expect(first.debit).toBeUndefined();
     expect(await balance()).toBe(100);
 
-    const known = await fanConversation(db, botId, from, from.id, charge(901));
+    const known = await fanConversation(db, botId, from, charge(901));
     expect(known.debit).toMatchObject({ status: 'debited', remaining: 99 });
-    const redelivered = await fanConversation(db, botId, from, from.id, charge(901));
+    const redelivered = await fanConversation(db, botId, from, charge(901));
     expect(redelivered.debit).toEqual({ status: 'duplicate' });
     expect(await balance()).toBe(99);
 
     await db.updateTable('fans').set({ opted_out: true }).where('id', '=', known.fan.id).execute();
-    const optedOut = await fanConversation(db, botId, from, from.id, charge(902));
+    const optedOut = await fanConversation(db, botId, from, charge(902));
     expect(optedOut.debit).toBeUndefined();
     expect(await balance()).toBe(99);
     expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).execute()).toHaveLength(1);
@@ -167,15 +168,15 @@ describe('a redelivered Telegram update', () => {
     const { userId, botId } = await creatorWithBot();
     const db = api.database.db;
     await db.updateTable('users').set({ messages_remaining: 999999 }).where('id', '=', userId).execute();
-    const request = { userId, botId, source: 'telegram' as const, telegramUpdateId: 950 };
+    const request = { userId, botId, source: 'telegram' as const, messageId: '950' };
 
     expect(await debitMessageCredit(db, request)).toMatchObject({ status: 'debited', remaining: 999999 });
     expect(await debitMessageCredit(db, request)).toEqual({ status: 'duplicate' });
     expect(await balanceOf(userId)).toBe(999999);
-    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('telegram_update_id', '=', 950).execute()).toHaveLength(1);
+    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('external_message_id', '=', '950').execute()).toHaveLength(1);
 
     await db.updateTable('users').set({ messages_remaining: 0 }).where('id', '=', userId).execute();
-    expect(await debitMessageCredit(db, { ...request, telegramUpdateId: 951 })).toEqual({ status: 'exhausted' });
-    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('telegram_update_id', '=', 951).execute()).toHaveLength(0);
+    expect(await debitMessageCredit(db, { ...request, messageId: '951' })).toEqual({ status: 'exhausted' });
+    expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).where('external_message_id', '=', '951').execute()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PlanId } from '@fanline/core';
+import type { PlanId, TelegramMode } from '@fanline/core';
 import { randomBytes } from 'node:crypto';
 import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
 import {
@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const entry = path.join(root, 'apps/runner/src/main.ts');
 
 export interface RunnerWorld {
+  /** How Telegram reaches the bots: the runner polls, or the fake POSTs to the API's webhook. */
+  mode: TelegramMode;
   api: TestApi;
   telegram: FakeTelegram;
   openai: FakeOpenAI;
@@ -43,16 +45,18 @@ export function newFan() {
   return { id: 700_000 + fans, first_name: `Fan ${fans}`, username: `fan_${fans}` };
 }
 
-export async function startRunnerWorld(): Promise<RunnerWorld> {
+export async function startRunnerWorld(options: { mode?: TelegramMode } = {}): Promise<RunnerWorld> {
+  const mode = options.mode ?? 'polling';
   const telegram = await startFakeTelegram();
   const openai = await startFakeOpenAI();
   const elevenlabs = await startFakeElevenLabs();
   const appSecret = randomBytes(32).toString('hex');
   const llmEnv = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL };
-  const api = await startTestApi({ telegramApiRoot: telegram.url, llmEnv, appSecret });
+  const api = await startTestApi({ telegramApiRoot: telegram.url, llmEnv, appSecret, telegramMode: mode });
   const runners: RunningProcess[] = [];
 
   return {
+    mode,
     api,
     telegram,
     openai,
@@ -72,6 +76,9 @@ export async function startRunnerWorld(): Promise<RunnerWorld> {
           LEASE_TTL_MS: '3000',
           HEARTBEAT_MS: '500',
           POLL_TIMEOUT_SECONDS: '1',
+          TELEGRAM_MODE: mode,
+          // Few queue workers: tests run side by side on one PostgreSQL, and a handful of fans at a time needs no more.
+          QUEUE_CONCURRENCY: '4',
           ...llmEnv,
           ...env,
         },

@@ -23,3 +23,13 @@ export function providerEnvShape(catalogue: Readonly<Record<string, { envKey: st
     ]),
   ) as Record<string, z.ZodOptional<z.ZodString>>;
 }
+
+export const TELEGRAM_MODES = ['polling', 'webhook'] as const;
+export type TelegramMode = (typeof TELEGRAM_MODES)[number];
+
+/**
+ * How Telegram reaches the bots, read by the API and the runner alike:
+ * `polling` (the default; nothing to set up) long-polls from the runner under
+ * leases; `webhook` has Telegram POST each update to the API, which queues it.
+ */
+export const telegramModeSchema = z.enum(TELEGRAM_MODES, { error: 'must be polling or webhook' }).default('polling');

@@ -1,6 +1,6 @@
 /**
  * Telegram Bot API limits on what the bots send (https://core.telegram.org/bots/api), and the one
- * way to shorten a creator's text to fit them. Longer message text is split (splitForTelegram).
+ * way to shorten a creator's text to fit them. Longer message text is split (splitMessage).
  */
 
 /** sendMessage `text`: "1-4096 characters after entities parsing". */

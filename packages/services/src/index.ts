@@ -18,6 +18,8 @@ export * from './bots/index';
 export * from './password-change';
 export * from './leases';
 export * from './fans/index';
+export * from './channels/index';
+export * from './inbound-queue/index';
 export * from './voice-synthesis';
 export * from './billing/index';
 export * from './analytics/index';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MAX_COUNTED_BALANCE, UNLIMITED } from '@fanline/core';
+import { MAX_COUNTED_BALANCE, UNLIMITED, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 
 export const NO_MESSAGES_LEFT =
@@ -10,9 +10,10 @@ export interface DebitRequest {
   kind?: 'message' | 'voice';
   userId: string;
   botId: string;
-  source: 'telegram' | 'instagram' | 'test';
-  /** For fan messages: the Telegram update, so a redelivery is never charged twice. */
-  telegramUpdateId?: number;
+  /** The channel the message came from ('test': the dashboard's chat test). */
+  source: Platform | 'test';
+  /** For fan messages: the channel's message id, so a redelivery is never charged twice. */
+  messageId?: string;
 }
 
 export type DebitOutcome = { status: 'debited'; debitId: number; remaining: number } | { status: 'duplicate' } | { status: 'exhausted' };
@@ -20,7 +21,7 @@ export type DebitOutcome = { status: 'debited'; debitId: number; remaining: numb
 /**
  * Takes one credit and writes its usage row in one transaction (the
  * fanline_debit_credit function, one round trip). The row is unique per (bot,
- * kind, Telegram update), so a redelivered update finds it and is not charged
+ * channel, kind, message id), so a redelivered update finds it and is not charged
  * again. The balance never goes below 0, and 999999 (unlimited) is never
  * decremented.
  */
@@ -38,7 +39,7 @@ export interface DebitRow {
 
 /** The fanline_debit_credit call as a row source, for a caller that charges inside a larger statement (see fanConversation). */
 export function debitCreditCall(request: DebitRequest) {
-  return sql<DebitRow>`fanline_debit_credit(${request.userId}, ${request.botId}, ${request.kind ?? 'message'}, ${request.source}, ${request.telegramUpdateId ?? null})`;
+  return sql<DebitRow>`fanline_debit_credit(${request.userId}, ${request.botId}, ${request.kind ?? 'message'}, ${request.source}, ${request.messageId ?? null})`;
 }
 
 export function debitOutcome(row: DebitRow | null | undefined): DebitOutcome {

@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTelegram, type FakeTelegram, type FakeTelegramBot } from './fake-telegram';
 
@@ -257,5 +259,221 @@ describe('fake Telegram Bot API', () => {
     const bot = telegram.addBot();
     expect(telegram.sendText(bot.token, fan, 'hi')).toMatchObject({ message: { from: { language_code: 'en' } } });
     expect(telegram.sendText(bot.token, { ...fan, language_code: 'pt-br' }, 'oi')).toMatchObject({ message: { from: { language_code: 'pt-br' } } });
+  });
+});
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an Update as JSON; the assertions pin its shape.
+  update: any;
+}
+interface Answer {
+  status: number;
+  body?: string;
+  contentType?: string;
+}
+
+/** A real HTTP server on 127.0.0.1 standing for the bot's webhook; `answer` decides each response, and may wait. */
+async function startEndpoint(answer: (received: Received, index: number) => Answer | Promise<Answer> = () => ({ status: 200 })) {
+  const received: Received[] = [];
+  let open = 0;
+  let maxOpen = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = { headers: req.headers, update: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+      received.push(request);
+      open += 1;
+      maxOpen = Math.max(maxOpen, open);
+      void Promise.resolve(answer(request, received.length - 1)).then(({ status, body, contentType }) => {
+        open -= 1;
+        res.writeHead(status, body === undefined ? {} : { 'content-type': contentType ?? 'application/json' });
+        res.end(body);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/telegram/hook`,
+    received,
+    maxOpen: () => maxOpen,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+const refused = (description: string) => ({ status: 400, body: { ok: false, error_code: 400, description: `Bad Request: ${description}` } });
+
+describe('fake Telegram webhooks', () => {
+  it('validates setWebhook like Telegram, taking plain http only on 127.0.0.1 and localhost', async () => {
+    const bot = telegram.addBot();
+    expect(await callApi(bot, 'setWebhook', { url: 'http://example.com/hook' })).toEqual(refused('bad webhook: An HTTPS URL must be provided for webhook'));
+    expect(await callApi(bot, 'setWebhook', { url: 'https://example.com:3000/hook' })).toEqual(
+      refused('bad webhook: Webhook can be set up only on ports 80, 88, 443 or 8443'),
+    );
+    expect(await callApi(bot, 'setWebhook', { url: 'https://exa mple.com/' })).toEqual(refused('invalid webhook URL specified'));
+    const local = 'http://127.0.0.1:9/hook';
+    expect(await callApi(bot, 'setWebhook', { url: local, secret_token: 'not secret!' })).toEqual(refused('secret token contains unallowed characters'));
+    expect(await callApi(bot, 'setWebhook', { url: local, secret_token: 's'.repeat(257) })).toEqual(refused('secret token is too long'));
+    for (const max of [0, 101, 2.5]) {
+      expect((await callApi(bot, 'setWebhook', { url: local, max_connections: max })).body.description).toMatch(/^Bad Request: max_connections/);
+    }
+    expect(telegram.webhook(bot.token)).toBeNull();
+    expect((await callApi(bot, 'getWebhookInfo')).body.result).toEqual({ url: '', has_custom_certificate: false, pending_update_count: 0 });
+
+    const form = new URLSearchParams({ url: 'https://fans.example.com:8443/tg', secret_token: `${'s'.repeat(255)}-`, max_connections: '5' });
+    expect((await callApi(bot, 'setWebhook', form)).body).toEqual({ ok: true, result: true });
+    expect(telegram.webhook(bot.token)).toEqual({ url: 'https://fans.example.com:8443/tg', secretToken: `${'s'.repeat(255)}-`, allowedUpdates: expect.any(Array), maxConnections: 5 });
+    expect((await callApi(bot, 'getWebhookInfo')).body.result).toEqual({ url: 'https://fans.example.com:8443/tg', has_custom_certificate: false, pending_update_count: 0, max_connections: 5 });
+    expect((await callApi(bot, 'setWebhook', { url: 'http://localhost:1234/x' })).body.ok).toBe(true);
+    expect(telegram.webhook(bot.token)).toMatchObject({ url: 'http://localhost:1234/x', secretToken: null, maxConnections: 40 });
+    expect((await callApi(bot, 'setWebhook', { url: '' })).body.ok).toBe(true);
+    expect(telegram.webhook(bot.token)).toBeNull();
+  });
+
+  it('POSTs each update as JSON with the secret token header, and forgets it after a 2xx', async () => {
+    const endpoint = await startEndpoint();
+    const bot = telegram.addBot();
+    await callApi(bot, 'setWebhook', { url: endpoint.url, secret_token: 'Fan_line-42' });
+    const pushed = telegram.sendText(bot.token, fan, '/start');
+    await eventually(() => telegram.pendingUpdates(bot.token) === 0);
+    expect(endpoint.received).toHaveLength(1);
+    expect(endpoint.received[0]?.update).toEqual(pushed);
+    expect(endpoint.received[0]?.headers).toMatchObject({ 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': 'Fan_line-42' });
+    expect(telegram.webhookDeliveries(bot.token)).toEqual([{ update_id: pushed.update_id, status: 200, at: expect.any(Number), ms: expect.any(Number) }]);
+    expect((await callApi(bot, 'getWebhookInfo')).body.result).toEqual({ url: endpoint.url, has_custom_certificate: false, pending_update_count: 0, max_connections: 40 });
+    await endpoint.close();
+  });
+
+  it('retries after a failure with backoff until a 2xx, and reports the last error', async () => {
+    const endpoint = await startEndpoint((_request, index) => ({ status: index === 0 ? 500 : 200 }));
+    const bot = telegram.addBot();
+    await callApi(bot, 'setWebhook', { url: endpoint.url });
+    const pushed = telegram.sendText(bot.token, fan, 'hello?');
+    await eventually(() => telegram.pendingUpdates(bot.token) === 0);
+    const [failed, delivered] = telegram.webhookDeliveries(bot.token);
+    expect([failed?.status, delivered?.status]).toEqual([500, 200]);
+    expect(delivered?.update_id).toBe(pushed.update_id);
+    expect((delivered?.at ?? 0) - (failed?.at ?? 0)).toBeGreaterThanOrEqual(90);
+    expect(endpoint.received.map((request) => request.update)).toEqual([pushed, pushed]);
+    const info = (await callApi(bot, 'getWebhookInfo')).body.result;
+    expect(info).toMatchObject({ pending_update_count: 0, last_error_message: 'Wrong response from the webhook: 500 Internal Server Error' });
+    expect(Math.abs(info.last_error_date - Date.now() / 1000)).toBeLessThan(5);
+    await endpoint.close();
+  });
+
+  it('records a network failure as status 0 and hands undelivered updates back to getUpdates after deleteWebhook', async () => {
+    const gone = await startEndpoint();
+    await gone.close();
+    const bot = telegram.addBot();
+    await callApi(bot, 'setWebhook', { url: gone.url });
+    const first = telegram.sendText(bot.token, fan, 'one');
+    const second = telegram.sendText(bot.token, { id: 5150 }, 'two');
+    await eventually(() => telegram.webhookDeliveries(bot.token).length >= 2);
+    expect(telegram.webhookDeliveries(bot.token)[0]?.status).toBe(0);
+    expect((await callApi(bot, 'getWebhookInfo')).body.result).toMatchObject({ pending_update_count: 2, last_error_message: 'Connection refused' });
+    expect((await callApi(bot, 'getUpdates', {})).body.error_code).toBe(409);
+
+    expect((await callApi(bot, 'deleteWebhook')).body.result).toBe(true);
+    const attempts = telegram.webhookDeliveries(bot.token).length;
+    expect((await callApi(bot, 'getUpdates', {})).body.result).toEqual([first, second]);
+    expect((await callApi(bot, 'getWebhookInfo')).body.result).toEqual({ url: '', has_custom_certificate: false, pending_update_count: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(telegram.webhookDeliveries(bot.token)).toHaveLength(attempts);
+  });
+
+  it('runs a Bot API method sent back in the response body, as if the bot had called it', async () => {
+    const reply = (body: Record<string, unknown>): Answer => ({ status: 200, body: JSON.stringify(body) });
+    const endpoint = await startEndpoint(({ update }) =>
+      update.message.text === 'hi'
+        ? reply({ method: 'sendMessage', chat_id: update.message.chat.id, text: 'Hello from the webhook' })
+        : update.message.text === 'empty'
+          ? reply({ method: 'sendMessage', chat_id: update.message.chat.id })
+          : reply({ method: 'getMe' }),
+    );
+    const bot = telegram.addBot();
+    await callApi(bot, 'setWebhook', { url: endpoint.url });
+    telegram.sendText(bot.token, fan, 'hi');
+    const call = await telegram.waitForCall(bot.token, 'sendMessage');
+    expect(call.params).toEqual({ chat_id: fan.id, text: 'Hello from the webhook' });
+    // The reply counts as a message in the chat, as the bot's own call would.
+    expect(telegram.sendText(bot.token, fan, 'empty').message).toMatchObject({ message_id: 3 });
+    telegram.sendText(bot.token, fan, 'who are you');
+    await eventually(() => telegram.pendingUpdates(bot.token) === 0 && endpoint.received.length === 3);
+    // Validated the same way (the answer is lost, as with Telegram), and get* methods are never run from a webhook reply.
+    expect(telegram.calls(bot.token).map((c) => c.method)).toEqual(['setWebhook', 'sendMessage', 'sendMessage']);
+    expect(telegram.calls(bot.token, 'sendMessage')[1]?.params).toEqual({ chat_id: fan.id });
+    await endpoint.close();
+  });
+
+  it('delivers only allowed update types, for webhooks and getUpdates alike, remembering the setting', async () => {
+    const endpoint = await startEndpoint();
+    const bot = telegram.addBot();
+    expect(telegram.pushUpdate(bot.token, { message_reaction: { chat: { id: fan.id } } }).update_id).toBe(0);
+    const form = new URLSearchParams({ url: endpoint.url, allowed_updates: JSON.stringify(['callback_query']) });
+    await callApi(bot, 'setWebhook', form);
+    expect(telegram.webhook(bot.token)?.allowedUpdates).toEqual(['callback_query']);
+    expect((await callApi(bot, 'getWebhookInfo')).body.result.allowed_updates).toEqual(['callback_query']);
+    expect(telegram.sendText(bot.token, fan, 'filtered').update_id).toBe(0);
+    const pressed = telegram.sendCallbackQuery(bot.token, fan, 'tip:5');
+    await eventually(() => telegram.pendingUpdates(bot.token) === 0);
+    expect(endpoint.received.map((request) => request.update)).toEqual([pressed]);
+    await callApi(bot, 'deleteWebhook');
+
+    await callApi(bot, 'getUpdates', { allowed_updates: ['message'] });
+    const text = telegram.sendText(bot.token, fan, 'kept');
+    expect(telegram.sendCallbackQuery(bot.token, fan, 'dropped').update_id).toBe(0);
+    expect((await callApi(bot, 'getUpdates', {})).body.result).toEqual([text]);
+    expect(telegram.sendCallbackQuery(bot.token, fan, 'still dropped').update_id).toBe(0);
+    await callApi(bot, 'getUpdates', { offset: text.update_id + 1, allowed_updates: [] });
+    expect(telegram.sendCallbackQuery(bot.token, fan, 'default again').update_id).toBeGreaterThan(text.update_id);
+    await endpoint.close();
+  });
+
+  it('ends an open long poll with 409 when a webhook is set, and refuses getUpdates while it is', async () => {
+    const bot = telegram.addBot();
+    const poll = callApi(bot, 'getUpdates', { timeout: 5 });
+    await until(() => telegram.activePolls(bot.token) === 1);
+    await callApi(bot, 'setWebhook', { url: 'http://127.0.0.1:9/hook' });
+    expect(await poll).toEqual({ status: 409, body: { ok: false, error_code: 409, description: 'Conflict: terminated by setWebhook request' } });
+    expect(await callApi(bot, 'getUpdates', { timeout: 1 })).toEqual({
+      status: 409,
+      body: { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" },
+    });
+    await callApi(bot, 'deleteWebhook');
+    expect((await callApi(bot, 'getUpdates', {})).body).toEqual({ ok: true, result: [] });
+  });
+
+  it('keeps at most max_connections requests open, and one at a time per chat, in update_id order', async () => {
+    const waiting: (() => void)[] = [];
+    const endpoint = await startEndpoint(() => new Promise<Answer>((resolve) => waiting.push(() => resolve({ status: 200 }))));
+    const release = () => waiting.splice(0).forEach((answer) => answer());
+    const bot = telegram.addBot();
+    await callApi(bot, 'setWebhook', { url: endpoint.url, max_connections: 2 });
+    const a1 = telegram.sendText(bot.token, fan, 'a1');
+    const a2 = telegram.sendText(bot.token, fan, 'a2');
+    const b1 = telegram.sendText(bot.token, { id: 1001 }, 'b1');
+    const c1 = telegram.sendText(bot.token, { id: 1002 }, 'c1');
+    await eventually(() => endpoint.received.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // a2 waits for a1's answer even though a connection is free; c1 waits for a connection.
+    expect(endpoint.received.map((request) => request.update)).toEqual([a1, b1]);
+    release();
+    await eventually(() => endpoint.received.length === 4);
+    expect(endpoint.received.slice(2).map((request) => request.update)).toEqual([a2, c1]);
+    release();
+    await eventually(() => telegram.pendingUpdates(bot.token) === 0);
+    expect(endpoint.maxOpen()).toBe(2);
+    await endpoint.close();
   });
 });

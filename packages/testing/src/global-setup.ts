@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
   const db = createDb({ connectionString: withDatabase(adminUrl, template), maxConnections: 1 });
-  await migrateToLatest(db);
+  await migrateToLatest(db, withDatabase(adminUrl, template));
   await seedPlans(db);
   await db.destroy();
 

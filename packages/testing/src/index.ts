@@ -10,3 +10,4 @@ export * from './fake-telegram';
 export * from './fake-openai';
 export * from './fake-elevenlabs';
 export * from './fake-stripe';
+export * from './api-process';

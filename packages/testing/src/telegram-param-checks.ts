@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import { sendJson } from './fake-server';
 import type { Params } from './telegram-request-params';
 
 export interface TelegramError {
@@ -15,6 +17,17 @@ export class BotApiError extends Error {
 
 export function badRequest(description: string): BotApiError {
   return new BotApiError({ error_code: 400, description: `Bad Request: ${description}` });
+}
+
+/** `{ok:false}` on the wire, with parameters.retry_after when the error has one. */
+export function sendError(res: ServerResponse, error: TelegramError): void {
+  const parameters = error.retry_after === undefined ? {} : { parameters: { retry_after: error.retry_after } };
+  sendJson(res, error.error_code, { ok: false, error_code: error.error_code, description: error.description, ...parameters });
+}
+
+/** A Boolean parameter: JSON true, or the text 'true' / '1' from a query string, urlencoded or multipart body. */
+export function isTrue(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && ['true', '1'].includes(value.trim().toLowerCase()));
 }
 
 /**

@@ -87,7 +87,7 @@ async function openData(options: AnalyticsBenchOptions): Promise<BenchData> {
   if (options.reuseUrl) {
     progress('reusing the bench database; migrating it to the current schema and settling it for reads');
     const db = createDb({ connectionString: options.reuseUrl, maxConnections: 4, applicationName: 'fanline-bench' });
-    await migrateToLatest(db);
+    await migrateToLatest(db, options.reuseUrl);
     const started = performance.now();
     const visibility = await settleForReads(db);
     const generation = { creators: await benchCreators(db), phases: [{ name: 'VACUUM ANALYZE', ms: performance.now() - started }], totalMs: 0, visibility };

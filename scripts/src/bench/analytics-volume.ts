@@ -41,8 +41,8 @@ export function generateMessages(conn: GenerationConnection, spec: VolumeSpec, o
   const pairs = { ...spec, total: Math.floor(spec.total / 2), chunk: Math.max(1, Math.floor(spec.chunk / 2)) };
   return inChunks('messages', pairs, (t, done, total, ms) => onChunk(t, done * 2, total * 2, ms), async (from, to, k, n) => {
     await sql`
-      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, telegram_update_id, error, created_at)
-      SELECT c.id, c.bot_id, c.fan_id, m.role, m.content, m.is_voice, m.prompt_tokens, m.completion_tokens, m.latency_ms, m.cost_usd, s.g, m.error, m.created_at
+      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, external_message_id, error, created_at)
+      SELECT c.id, c.bot_id, c.fan_id, m.role, m.content, m.is_voice, m.prompt_tokens, m.completion_tokens, m.latency_ms, m.cost_usd, s.g::text, m.error, m.created_at
       FROM (
         SELECT g, 1 + floor(random() * ${spec.conversations})::bigint AS cn, ${sliceMoment(spec.days, k, n)} AS at,
                300 + floor(random() * 2200)::int AS latency, 150 + floor(random() * 900)::int AS pt, 20 + floor(random() * 180)::int AS ct, random() AS r
@@ -67,10 +67,10 @@ export function generateMessages(conn: GenerationConnection, spec: VolumeSpec, o
 export function generatePayments(conn: GenerationConnection, spec: VolumeSpec, onChunk: ChunkProgress): Promise<void> {
   return inChunks('fan_payments', spec, onChunk, async (from, to, k, n) => {
     await sql`
-      INSERT INTO fan_payments (bot_id, fan_id, kind, amount_minor, currency, amount_usd, status, telegram_payment_charge_id, invoice_payload, created_at)
+      INSERT INTO fan_payments (bot_id, fan_id, kind, amount_minor, currency, amount_usd, status, channel, external_charge_id, invoice_payload, created_at)
       SELECT bot_id, fan_id, kind, minor, currency,
              CASE WHEN currency = 'XTR' THEN round(minor::numeric / ${STARS_PER_USD}::numeric, 2) ELSE minor / 100.0 END,
-             CASE WHEN r < 0.01 THEN 'refunded' ELSE 'paid' END, 'bench_' || g, NULL, at
+             CASE WHEN r < 0.01 THEN 'refunded' ELSE 'paid' END, 'telegram', 'bench_' || g, NULL, at
       FROM (
         SELECT s.g, s.r, s.at, c.bot_id, c.fan_id, s.kind,
                CASE WHEN c.payment_method = 'stars' THEN 'XTR' ELSE 'USD' END AS currency,

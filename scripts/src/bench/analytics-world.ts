@@ -41,8 +41,8 @@ export async function generateAccounts(conn: GenerationConnection, options: Anal
   `.execute(conn);
   await sql`CREATE TEMP TABLE bench_bots AS SELECT id, voice_enabled, payment_method, row_number() OVER (ORDER BY id) AS n FROM bots`.execute(conn);
   await sql`
-    INSERT INTO fans (bot_id, telegram_user_id, username, first_name, language_code, first_seen_at, last_message_at, messages_since_tip_prompt)
-    SELECT bot_id, 1000000 + f, 'fan' || f, 'Fan ' || f, 'en', first_seen, first_seen + (now() - first_seen) * sqrt(r), (r * 10)::int
+    INSERT INTO fans (bot_id, channel, external_user_id, username, first_name, language_code, first_seen_at, last_message_at, messages_since_tip_prompt)
+    SELECT bot_id, 'telegram', (1000000 + f)::text, 'fan' || f, 'Fan ' || f, 'en', first_seen, first_seen + (now() - first_seen) * sqrt(r), (r * 10)::int
     FROM (
       SELECT b.id AS bot_id, f, now() - make_interval(days => ${days}) * power(random(), 1.4) AS first_seen, random() AS r
       FROM bench_bots b CROSS JOIN generate_series(1, ${fansPerBot}) f
@@ -50,8 +50,8 @@ export async function generateAccounts(conn: GenerationConnection, options: Anal
   `.execute(conn);
   // One conversation per fan, as the runner keeps them; message_count and the span are typical rather than exact.
   await sql`
-    INSERT INTO conversations (bot_id, fan_id, chat_id, started_at, last_message_at, message_count)
-    SELECT bot_id, id, telegram_user_id, first_seen_at, last_message_at, 2 * (1 + floor(random() * 40)::int) FROM fans
+    INSERT INTO conversations (bot_id, fan_id, channel, started_at, last_message_at, message_count)
+    SELECT bot_id, id, channel, first_seen_at, last_message_at, 2 * (1 + floor(random() * 40)::int) FROM fans
   `.execute(conn);
   await sql`
     CREATE TEMP TABLE bench_conversations AS

@@ -71,7 +71,7 @@ export async function openBenchDatabase(adminUrl: string | undefined): Promise<B
     await server.stop();
   };
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, url);
     await seedPlans(db);
   } catch (error) {
     await close();

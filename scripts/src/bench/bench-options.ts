@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util';
 
+/** How Telegram reaches the bots in a load phase; each mode named in --modes gets its own phase on fresh bots. */
+export type BenchMode = 'polling' | 'webhook';
+const MODES: readonly BenchMode[] = ['polling', 'webhook'];
+
 export interface BenchOptions {
   bots: number;
   fans: number;
@@ -7,15 +11,29 @@ export interface BenchOptions {
   rate: number;
   seconds: number;
   idleBots: number;
-  /** Runner processes sharing the load phase's bots through their leases. */
+  /** Runner processes sharing the load phase's bots (polling: through their leases; webhook: through the queue). */
   runners: number;
+  /** The load phases to run, always in the order polling, webhook, so runs stay comparable. */
+  modes: BenchMode[];
   /** An admin URL on a server where the bench may create a database; otherwise an embedded PostgreSQL. */
   databaseUrl: string | undefined;
-  /** BENCH_RUNNER_LOG: a file to keep the load runners' output in, to read their logs afterwards. */
+  /** BENCH_RUNNER_LOG: a file to keep the load runners' (and the webhook API's) output in, to read their logs afterwards. */
   runnerLogFile: string | undefined;
 }
 
-const USAGE = 'Usage: npm run bench:runner -- [--bots 50] [--fans 20] [--rate 200] [--seconds 20] [--idle-bots 1000] [--runners 1]';
+export const USAGE = `Usage: npm run bench:runner -- [options]
+  --bots 50            deployed bots in each load phase (fresh bots per mode)
+  --fans 20            fans per bot
+  --rate 200           fan messages per second across all bots
+  --seconds 20         length of each load phase
+  --runners 1          runner processes in each load phase
+  --modes polling,webhook
+                       load phases to run: polling (the runner long-polls), webhook (the API
+                       takes Telegram's POSTs and queues them, the runner drains the queue)
+  --idle-bots 1000     idle deployed bots for the memory phase; 0 skips it
+  --help               this text
+Environment: BENCH_DATABASE_URL (use this server instead of an embedded PostgreSQL),
+  BENCH_RUNNER_LOG (file for the load processes' output), RUNNER_NODE_ARGS (e.g. --cpu-prof).`;
 
 function positiveInteger(name: string, raw: string, min: number): number {
   const value = Number(raw);
@@ -23,8 +41,15 @@ function positiveInteger(name: string, raw: string, min: number): number {
   return value;
 }
 
-/** Reads the flags (and BENCH_DATABASE_URL, BENCH_RUNNER_LOG); `--idle-bots 0` skips the idle-memory phase. */
-export function parseBenchOptions(args: string[] = process.argv.slice(2)): BenchOptions {
+function modeList(raw: string): BenchMode[] {
+  const named = raw.split(',').map((mode) => mode.trim()).filter(Boolean);
+  const unknown = named.filter((mode) => !(MODES as readonly string[]).includes(mode));
+  if (named.length === 0 || unknown.length > 0) throw new Error(`--modes takes polling, webhook or both, comma-separated (got "${raw}")\n${USAGE}`);
+  return MODES.filter((mode) => named.includes(mode));
+}
+
+/** Reads the flags (and BENCH_DATABASE_URL, BENCH_RUNNER_LOG); undefined after printing the usage for --help. */
+export function parseBenchOptions(args: string[] = process.argv.slice(2)): BenchOptions | undefined {
   const { values } = parseArgs({
     args,
     options: {
@@ -34,9 +59,15 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
       seconds: { type: 'string', default: '20' },
       'idle-bots': { type: 'string', default: '1000' },
       runners: { type: 'string', default: '1' },
+      modes: { type: 'string', default: 'polling,webhook' },
+      help: { type: 'boolean', default: false },
     },
     strict: true,
   });
+  if (values.help) {
+    console.log(USAGE);
+    return undefined;
+  }
   return {
     bots: positiveInteger('bots', values.bots, 1),
     fans: positiveInteger('fans', values.fans, 1),
@@ -44,6 +75,7 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
     seconds: positiveInteger('seconds', values.seconds, 1),
     idleBots: positiveInteger('idle-bots', values['idle-bots'], 0),
     runners: positiveInteger('runners', values.runners, 1),
+    modes: modeList(values.modes),
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     runnerLogFile: process.env.BENCH_RUNNER_LOG || undefined,
   };

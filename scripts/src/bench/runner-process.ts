@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTsProcess, type FakeTelegram, type RunningProcess } from '@fanline/testing';
 import { REPO_ROOT } from '../paths';
+import type { BenchMode } from './bench-options';
 import { waitUntil, withTimeout } from './wait-until';
 
 const ENTRY = path.join(REPO_ROOT, 'apps/runner/src/main.ts');
@@ -13,8 +14,27 @@ export interface RunnerSetup {
   openaiBaseUrl: string;
 }
 
+/**
+ * The variables that differ by mode. Polling: short long-polls and leases, so
+ * start-up and hand-over are quick, and RUNNER_TIMINGS, whose "Update timing"
+ * lines exist only on the polling path. Webhook: the runner only drains the
+ * inbound queue, at its default concurrency, as in production.
+ */
+function modeEnv(mode: BenchMode): Record<string, string> {
+  if (mode === 'webhook') return { TELEGRAM_MODE: 'webhook', HEARTBEAT_MS: '1000', LEASE_TTL_MS: '10000' };
+  return {
+    TELEGRAM_MODE: 'polling',
+    POLL_TIMEOUT_SECONDS: '1',
+    HEARTBEAT_MS: '1000',
+    LEASE_TTL_MS: '10000',
+    RUNNER_CAPACITY: '100000',
+    // One "Update timing" line per answered update: the runner's own share of the latency.
+    RUNNER_TIMINGS: '1',
+  };
+}
+
 /** Starts a real runner process, as the runner integration tests do, and waits for "Runner ready". */
-export async function startBenchRunner(id: string, setup: RunnerSetup): Promise<RunningProcess> {
+export async function startBenchRunner(id: string, setup: RunnerSetup, mode: BenchMode): Promise<RunningProcess> {
   const runner = startTsProcess(
     ENTRY,
     {
@@ -26,12 +46,7 @@ export async function startBenchRunner(id: string, setup: RunnerSetup): Promise<
       TELEGRAM_API_ROOT: setup.telegramApiRoot,
       OPENAI_API_KEY: 'sk-bench',
       OPENAI_BASE_URL: setup.openaiBaseUrl,
-      POLL_TIMEOUT_SECONDS: '1',
-      HEARTBEAT_MS: '1000',
-      LEASE_TTL_MS: '10000',
-      RUNNER_CAPACITY: '100000',
-      // One "Update timing" line per answered update: the runner's own share of the latency.
-      RUNNER_TIMINGS: '1',
+      ...modeEnv(mode),
     },
     REPO_ROOT,
     // e.g. RUNNER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the runner under load.
@@ -59,14 +74,14 @@ export async function waitUntilAllPolled(telegram: FakeTelegram, tokens: readonl
   });
 }
 
-/** SIGTERM (graceful: stops pollers, releases leases), then SIGKILL if it takes longer than a minute. */
-export async function stopBenchRunner(runner: RunningProcess): Promise<void> {
-  if (runner.child.exitCode !== null || runner.child.signalCode !== null) return;
-  runner.child.kill('SIGTERM');
+/** SIGTERM (graceful: a runner stops pollers and releases leases), then SIGKILL if it takes longer than a minute. */
+export async function stopBenchProcess(running: RunningProcess, what = 'the runner'): Promise<void> {
+  if (running.child.exitCode !== null || running.child.signalCode !== null) return;
+  running.child.kill('SIGTERM');
   try {
-    await withTimeout('the runner to stop after SIGTERM', runner.exited());
+    await withTimeout(`${what} to stop after SIGTERM`, running.exited());
   } catch (error) {
-    runner.child.kill('SIGKILL');
+    running.child.kill('SIGKILL');
     throw error;
   }
 }
@@ -79,14 +94,14 @@ export function runnerRssMiB(runner: RunningProcess): number {
   return Number(kib) / 1024;
 }
 
-/** Error lines the runner logged, which would make the figures suspect. */
-export function runnerErrorLines(runner: RunningProcess): string[] {
-  return runner.output().split('\n').filter((line) => line.includes('"level":"error"'));
+/** Error lines a runner or the API logged from `fromOffset` of its output on, which would make the figures suspect. */
+export function errorLines(running: RunningProcess, fromOffset = 0): string[] {
+  return running.output().slice(fromOffset).split('\n').filter((line) => line.includes('"level":"error"'));
 }
 
-/** CPU time (user + system) the runner process has used so far, in ms, from /proc; clock ticks are 100 Hz on Linux. */
-export function runnerCpuMs(runner: RunningProcess): number {
-  const stat = readFileSync(`/proc/${runner.child.pid}/stat`, 'utf8');
+/** CPU time (user + system) a bench child (runner or API) has used so far, in ms, from /proc; clock ticks are 100 Hz on Linux. */
+export function processCpuMs(running: RunningProcess): number {
+  const stat = readFileSync(`/proc/${running.child.pid}/stat`, 'utf8');
   // Fields after the command name, which may hold spaces, start past its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);

@@ -110,8 +110,8 @@ export async function generateDemoData(db: Db, secrets: SecretBox, options: Demo
     await insertInBatches(trx, 'messages', month.messages);
     await insertInBatches(trx, 'tip_prompts', month.tipPrompts);
     await insertInBatches(trx, 'fan_payments', month.payments);
-    const refundable = month.payments.filter((p) => p.kind !== 'tip' && random.chance(REFUND_SHARE)).map((p) => p.telegram_payment_charge_id);
-    if (refundable.length) await trx.updateTable('fan_payments').set({ status: 'refunded' }).where('telegram_payment_charge_id', 'in', refundable).execute();
+    const refundable = month.payments.filter((p) => p.kind !== 'tip' && random.chance(REFUND_SHARE)).map((p) => p.external_charge_id);
+    if (refundable.length) await trx.updateTable('fan_payments').set({ status: 'refunded' }).where('external_charge_id', 'in', refundable).execute();
     const lastActivity = (botId: string) => month.messages.filter((m) => m.bot_id === botId).at(-1)?.created_at ?? null;
     for (const bot of bots) await trx.updateTable('bots').set({ last_activity_at: lastActivity(bot.id) }).where('id', '=', bot.id).execute();
 
@@ -133,7 +133,7 @@ export async function generateDemoData(db: Db, secrets: SecretBox, options: Demo
       tipPrompts: month.tipPrompts.length,
       payments: month.payments.length,
       refunds: refundable.length,
-      revenueUsd: Math.round(month.payments.filter((p) => !refunded.has(p.telegram_payment_charge_id)).reduce((sum, p) => sum + Number(p.amount_usd), 0) * 100) / 100,
+      revenueUsd: Math.round(month.payments.filter((p) => !refunded.has(p.external_charge_id)).reduce((sum, p) => sum + Number(p.amount_usd), 0) * 100) / 100,
       planChange,
     };
   });

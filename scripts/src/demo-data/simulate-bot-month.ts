@@ -50,7 +50,8 @@ function payment(bot: BotRow, fan: FanState, kind: FanPaymentKind, usd: number, 
     amount_minor: amountMinor,
     currency,
     amount_usd: amountInUsd(currency, amountMinor),
-    telegram_payment_charge_id: `demo_${randomUUID()}`,
+    channel: 'telegram',
+    external_charge_id: `demo_${randomUUID()}`,
     provider_payment_charge_id: method === 'provider_token' ? `demo_provider_${randomUUID()}` : null,
     invoice_payload: invoicePayload(kind, usd),
     created_at: at,
@@ -61,7 +62,7 @@ function payment(bot: BotRow, fan: FanState, kind: FanPaymentKind, usd: number, 
 function exchange(bot: BotRow, fan: FanState, at: Date, clock: Clock, random: DemoRandom, out: BotMonth): Date {
   clock.updateId += 1;
   const updateId = bot.platform === 'telegram' ? clock.updateId : null;
-  const base = { conversation_id: fan.conversationId, bot_id: bot.id, fan_id: fan.fanId, telegram_update_id: updateId };
+  const base = { conversation_id: fan.conversationId, bot_id: bot.id, fan_id: fan.fanId, external_message_id: String(updateId) };
   out.messages.push({ ...base, role: 'user', content: random.pick(FAN_LINES), created_at: at });
   fan.userMessages += 1;
   fan.firstAt ??= at;
@@ -172,7 +173,8 @@ export function simulateBotMonth(bot: BotRow, profile: DemoBotProfile, random: D
     out.fans.push({
       id: fan.fanId,
       bot_id: bot.id,
-      telegram_user_id: telegramUserId,
+      channel: bot.platform,
+      external_user_id: String(telegramUserId),
       username: random.chance(0.7) ? `${name.toLowerCase()}${random.int(1, 999)}` : null,
       first_name: name,
       language_code: random.pick(LANGUAGES),
@@ -188,7 +190,6 @@ export function simulateBotMonth(bot: BotRow, profile: DemoBotProfile, random: D
       bot_id: bot.id,
       fan_id: fan.fanId,
       channel: bot.platform,
-      chat_id: telegramUserId,
       message_count: fan.messageCount,
       started_at: fan.firstAt,
       last_message_at: fan.lastAt,

@@ -6,10 +6,12 @@ import {
   adminUserBulkSchema,
   adminUsersQuerySchema,
   adminUserUpdateSchema,
+  textField,
   ticketIdSchema,
   ticketUpdateSchema,
 } from '@fanline/core';
 import {
+  AppError,
   adminFinancials,
   adminPlatformAnalytics,
   bulkAdminBotAction,
@@ -17,15 +19,23 @@ import {
   crisisReferralsByYear,
   listAffiliates,
   listBotsPage,
+  listFailedInboundEvents,
   listTickets,
   listUsersPage,
   resetPasswordAsAdmin,
+  retryFailedInboundEvent,
   updateTicket,
   updateUserAsAdmin,
 } from '@fanline/services';
 import { adminProcedure, router } from '../trpc';
 
 const userId = z.object({ id: z.uuid('must be a user id') });
+
+/** The console lists this many failed fan events, newest first. */
+const FAILED_EVENTS_SHOWN = 50;
+const FAILED_EVENT_NOT_FOUND = 'Failed event not found: it may have been retried already';
+/** A graphile-worker job id: a bigint, sent as its digits. */
+const failedEventId = z.object({ id: textField('Event id').regex(/^\d{1,19}$/, 'Event id must be a number') });
 
 export const adminRouter = router({
   users: adminProcedure.input(adminUsersQuerySchema).query(({ ctx, input }) => listUsersPage(ctx.db, input)),
@@ -35,6 +45,11 @@ export const adminRouter = router({
   crisisReferrals: adminProcedure.query(({ ctx }) => crisisReferralsByYear(ctx.db)),
   affiliates: adminProcedure.query(({ ctx }) => listAffiliates(ctx.db)),
   tickets: adminProcedure.query(({ ctx }) => listTickets(ctx.db, ctx.support)),
+  failedEvents: adminProcedure.query(({ ctx }) => listFailedInboundEvents(ctx.db, FAILED_EVENTS_SHOWN)),
+  retryFailedEvent: adminProcedure.input(failedEventId).mutation(async ({ ctx, input }) => {
+    if (!(await retryFailedInboundEvent(ctx.db, input.id))) throw new AppError('NOT_FOUND', FAILED_EVENT_NOT_FOUND);
+    return { success: true, message: 'Event queued again' };
+  }),
   updateUser: adminProcedure
     .input(userId.extend({ data: adminUserUpdateSchema }))
     .mutation(({ ctx, input }) => updateUserAsAdmin(ctx.db, ctx.auth.user, input.id, input.data)),

@@ -9,6 +9,7 @@ import { secretColumnsOf } from './bot-secrets';
 import { assertBotAllowed, mergeSettings, planHolderOf } from './bot-state';
 import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, rethrowTokenConflict } from './bot-store';
 import { toBotView, type BotView } from './bot-view';
+import { unregisterTelegramWebhook } from '../channels/telegram/telegram-webhook';
 
 function startOfUtcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -87,7 +88,7 @@ export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: Us
  * the old username no longer applies. Every update notifies the runners, a
  * price or offer change included, so their 2 s bot cache never sells an old offer.
  */
-export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, botId: string, patch: BotPatch): Promise<BotView> {
+export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, user: UserRow, botId: string, patch: BotPatch): Promise<BotView> {
   const stored = await findOwnedBot(db, user.id, botId);
   const settings = mergeSettings(stored, patch);
   assertBotAllowed(user, stored, patch, settings);
@@ -115,6 +116,16 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: Us
       return updated;
     })
     .catch(rethrowTokenConflict);
+  // The old token's webhook would keep calling (and getting 401): its secret goes and Telegram is told, best effort.
+  if (tokenChanged && stored.telegram_webhook_secret_enc) {
+    await unregisterTelegramWebhook(db, deps, stored).catch(() => {});
+    row.telegram_webhook_secret_enc = null;
+  }
+  // The old token's webhook would keep calling (and getting 401): its secret goes and Telegram is told, best effort.
+  if (tokenChanged && stored.telegram_webhook_secret_enc) {
+    await unregisterTelegramWebhook(db, deps, stored).catch(() => {});
+    row.telegram_webhook_secret_enc = null;
+  }
   return toBotView(row, deps.secrets);
 }
 

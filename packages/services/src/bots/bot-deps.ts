@@ -1,3 +1,4 @@
+import type { TelegramMode } from '@fanline/core';
 import type { Llm } from '../llm';
 import type { SecretBox } from '../secrets';
 
@@ -7,4 +8,8 @@ export interface BotDeps {
   llm: Llm;
   /** grammY's apiRoot: https://api.telegram.org, or a local fake in tests. */
   telegramApiRoot: string;
+  /** TELEGRAM_MODE: deploy registers a webhook, or removes one so the runner can poll. */
+  telegramMode: TelegramMode;
+  /** APP_URL, the public address Telegram's webhooks reach. */
+  appUrl: string;
 }

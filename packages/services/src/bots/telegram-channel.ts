@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import type { BotDeps } from './bot-deps';
 import { generateBotReply } from './bot-reply';
 import { findOwnedBot } from './bot-store';
+import { connectTelegramDelivery, unregisterTelegramWebhook } from '../channels/telegram/telegram-webhook';
 
 export const INVALID_TELEGRAM_TOKEN = 'Invalid Telegram bot token';
 
@@ -61,7 +62,7 @@ export async function setAiProfile(apiRoot: string, token: string, botName: stri
  * Verifies the stored token with getMe, sets the AI profile texts, then marks the bot deployed and active
  * and tells the runners; they start polling within seconds.
  */
-export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, botId: string) {
+export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot' | 'telegramMode' | 'appUrl'>, userId: string, botId: string) {
   const bot = await findOwnedBot(db, userId, botId);
   if (!bot.telegram_token_enc) {
     throw new AppError('BAD_REQUEST', 'Add a Telegram bot token before deploying', [{ field: 'telegram_token', message: 'Telegram bot token is required' }]);
@@ -70,6 +71,12 @@ export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | '
   const info = await verifyTelegramToken(deps.telegramApiRoot, token);
   const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
   await setAiProfile(deps.telegramApiRoot, token, bot.name, owner.name);
+  try {
+    await connectTelegramDelivery(db, deps, bot);
+  } catch (error) {
+    if (error instanceof GrammyError || error instanceof HttpError) throw new AppError('BAD_GATEWAY', 'Could not connect the bot to Telegram. Please try again.');
+    throw error;
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('bots')
@@ -89,8 +96,10 @@ export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | '
   return { success: true as const, message: 'Bot deployed to Telegram and activated!', bot_info: info };
 }
 
-export async function undeployFromTelegram(db: Db, userId: string, botId: string) {
-  await findOwnedBot(db, userId, botId);
+export async function undeployFromTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, botId: string) {
+  const bot = await findOwnedBot(db, userId, botId);
+  // Telegram stops calling; should deleteWebhook fail, the forgotten secret answers any late call with 401.
+  if (bot.telegram_webhook_secret_enc) await unregisterTelegramWebhook(db, deps, bot).catch(() => {});
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('bots').set({ is_deployed: false, deployed_at: null, updated_at: new Date() }).where('id', '=', botId).execute();
     await notifyBotChange(trx, botId, 'undeployed');

@@ -1,8 +1,8 @@
-import { aiDisclosure, ageGateTexts } from '@fanline/core';
+import { aiDisclosure, ageGateTexts, type FanIdentity } from '@fanline/core';
 import type { BotRow, Db, UserRow } from '@fanline/db';
 import { confirmAdult, isKnownMinor, markKnownMinor } from '../safety/fan-safety-state';
 import { setFanOptOut } from './fan-payments';
-import { upsertFan, type TelegramFan } from './fan-store';
+import { upsertFan } from './fan-store';
 import { ageGateFor, type AgeGate } from './fan-turn';
 
 export type FanStartOutcome = { kind: 'greeting'; text: string } | AgeGate | { kind: 'adults_only'; text: string };
@@ -23,8 +23,8 @@ function greetingOf(bot: BotRow): string {
  * bot is 18+ and the fan has not confirmed their age (the gate goes instead)
  * or is known as a minor (politely refused).
  */
-export async function startFanChat(db: Db, bot: BotRow, owner: UserRow, from: TelegramFan): Promise<FanStart> {
-  const [fan, isMinor] = await Promise.all([upsertFan(db, bot.id, from), isKnownMinor(db, 'telegram', from.id)]);
+export async function startFanChat(db: Db, bot: BotRow, owner: UserRow, from: FanIdentity): Promise<FanStart> {
+  const [fan, isMinor] = await Promise.all([upsertFan(db, bot.id, from), isKnownMinor(db, from)]);
   if (fan.opted_out) await setFanOptOut(db, fan.id, false);
   const disclosure = aiDisclosure(fan.language_code, owner.name);
   if (bot.adult_only && isMinor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, disclosure };
@@ -47,14 +47,14 @@ export type AgeAnswerOutcome = { kind: 'confirmed'; text: string } | { kind: 're
  * A fan's answer to the age gate. Under 18 makes them a known minor on every
  * bot of the platform; a known minor who then taps "18 or older" stays refused.
  */
-export async function answerAgeGate(db: Db, bot: BotRow, from: TelegramFan, answer: 'adult' | 'minor'): Promise<{ fanId: string; outcome: AgeAnswerOutcome }> {
+export async function answerAgeGate(db: Db, bot: BotRow, from: FanIdentity, answer: 'adult' | 'minor'): Promise<{ fanId: string; outcome: AgeAnswerOutcome }> {
   const fan = await upsertFan(db, bot.id, from);
   const texts = ageGateTexts(fan.language_code);
   if (answer === 'minor') {
-    await markKnownMinor(db, 'telegram', from.id);
+    await markKnownMinor(db, from);
     return { fanId: fan.id, outcome: { kind: 'refused', text: texts.refused } };
   }
-  if (await isKnownMinor(db, 'telegram', from.id)) return { fanId: fan.id, outcome: { kind: 'refused', text: texts.refused } };
+  if (await isKnownMinor(db, from)) return { fanId: fan.id, outcome: { kind: 'refused', text: texts.refused } };
   await confirmAdult(db, fan.id);
   return { fanId: fan.id, outcome: { kind: 'confirmed', text: `${texts.confirmed}\n\n${greetingOf(bot)}` } };
 }

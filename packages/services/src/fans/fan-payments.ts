@@ -1,20 +1,22 @@
 import { sql } from 'kysely';
-import { amountInUsd, parseInvoicePayload, PER_MESSAGE_BUNDLE, SUBSCRIPTION_DAYS } from '@fanline/core';
+import { amountInUsd, parseInvoicePayload, PER_MESSAGE_BUNDLE, SUBSCRIPTION_DAYS, type Platform } from '@fanline/core';
 import { durableTransaction, type Db } from '@fanline/db';
 
 export interface SuccessfulPayment {
   botId: string;
   fanId: string;
+  channel: Platform;
   currency: string;
   totalAmount: number;
   invoicePayload: string;
-  telegramChargeId: string;
+  /** The channel's charge id; unique per channel. */
+  chargeId: string;
   providerChargeId: string | null;
 }
 
 /**
- * Records a fan's payment once (the Telegram charge id is unique, so a
- * redelivered update changes nothing) and grants what it bought: 30 days of
+ * Records a fan's payment once (the channel's charge id is unique, so a
+ * redelivered payment changes nothing) and grants what it bought: 30 days of
  * access, a bundle of prepaid messages, or nothing more for a tip.
  */
 export async function recordFanPayment(db: Db, payment: SuccessfulPayment): Promise<'recorded' | 'duplicate' | 'unknown_payload'> {
@@ -30,11 +32,12 @@ export async function recordFanPayment(db: Db, payment: SuccessfulPayment): Prom
         amount_minor: payment.totalAmount,
         currency: payment.currency,
         amount_usd: amountInUsd(payment.currency, payment.totalAmount),
-        telegram_payment_charge_id: payment.telegramChargeId,
+        channel: payment.channel,
+        external_charge_id: payment.chargeId,
         provider_payment_charge_id: payment.providerChargeId,
         invoice_payload: payment.invoicePayload,
       })
-      .onConflict((oc) => oc.column('telegram_payment_charge_id').doNothing())
+      .onConflict((oc) => oc.columns(['channel', 'external_charge_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!row) return 'duplicate';

@@ -6,7 +6,6 @@ import {
   shouldPromptTip,
   type ChatTurn,
 } from '@fanline/core';
-import { sql } from 'kysely';
 import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { Llm } from '../llm';
 import type { Logger } from '../logger';
@@ -15,7 +14,7 @@ import { replyWithModel } from '../replies/model-reply';
 import { recordCrisisReferral } from '../safety/crisis-referrals';
 import type { Moderation } from '../safety/moderation';
 import type { VoiceSynthesizer } from '../voice-synthesis';
-import { recentTurns, recordExchange, type FanCounters } from './fan-store';
+import { recentTurns, recordExchange, storedReply, type FanCounters } from './fan-store';
 
 export const OUT_OF_CREDITS_REASON = 'Out of message credits: fans are not being answered until credits return';
 
@@ -32,11 +31,12 @@ export interface FanMessage {
   /** is_minor: known to the platform as under 18 (the prompt then forbids sexual content). */
   fan: FanRow & { is_minor?: boolean };
   conversationId: string;
-  updateId: number;
+  /** The channel's id of the fan's message (see InboundEvent.eventId). */
+  messageId: string;
   text: string;
   /** Earlier turns, when the caller already read them; otherwise they are read here. */
   history?: ChatTurn[];
-  /** The credit for this update, when the caller already took it (fanConversation with a charge); otherwise it is taken here. */
+  /** The credit for this message, when the caller already took it (fanConversation with a charge); otherwise it is taken here. */
   debit?: DebitOutcome;
 }
 
@@ -51,7 +51,7 @@ export type FanReplyOutcome =
 
 /**
  * Answers one fan message: paid-access check, one message credit (unique per
- * Telegram update, so a redelivery is never charged twice), the model with the
+ * channel message, so a redelivery is never charged twice), the model with the
  * conversation's memory, an optional voice note, then the record. A model
  * failure gives the credit back; the fan gets an apology from the caller.
  */
@@ -68,9 +68,9 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     bot,
     creatorName: owner.name,
     fanIsMinor: fan.is_minor === true,
-    charge: { userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId },
+    charge: { userId: owner.id, botId: bot.id, source: fan.channel, messageId: message.messageId },
     ...(message.debit ? { debit: message.debit } : {}),
-    wasAnswered: () => wasAnswered(db, bot.id, message.updateId),
+    wasAnswered: async () => (await storedReply(db, bot.id, message.messageId)) !== null,
     history: message.history ?? (await recentTurns(db, message.conversationId)),
     text: message.text,
     recordFailure: async (reason) => {
@@ -93,11 +93,11 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
       botId: bot.id,
       fanId: fan.id,
       conversationId: message.conversationId,
-      channel: 'telegram',
+      channel: fan.channel,
       source: 'reply',
       check: replyCheck,
       language: fan.language_code ?? 'unknown',
-      updateId: message.updateId,
+      messageId: message.messageId,
     });
     return { kind: 'crisis', text: crisisReply(fan.language_code) };
   }
@@ -127,30 +127,12 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   return { kind: 'reply', texts: completion.text, voice, promptTip };
 }
 
-/**
- * Whether this update was answered. Only the last 48 hours count, as for the
- * usage key (migration 20261123010000): Telegram reuses update ids after a week
- * of silence, so an older answer belongs to another message.
- */
-async function wasAnswered(db: Db, botId: string, updateId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('bot_id', '=', botId)
-    .where('telegram_update_id', '=', updateId)
-    .where('role', '=', 'assistant')
-    .where('error', 'is', null)
-    .where('created_at', '>', sql<Date>`now() - interval '48 hours'`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 function exchangeBase(message: FanMessage) {
   return {
     conversationId: message.conversationId,
     botId: message.bot.id,
     fanId: message.fan.id,
-    updateId: message.updateId,
+    messageId: message.messageId,
     fanText: message.text,
   };
 }
@@ -183,9 +165,9 @@ async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: 
   const { bot, owner } = message;
   const entitled = hasVoiceAccess(owner);
   if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured()) return null;
-  const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: 'telegram', telegramUpdateId: message.updateId });
+  const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: message.fan.channel, messageId: message.messageId });
   if (debit.status === 'exhausted') return null;
-  // 'duplicate': the runner died after taking this update's voice credit and
+  // 'duplicate': the runner died after taking this message's voice credit and
   // before answering, so the redelivery uses that credit rather than a new one.
   const debitId = debit.status === 'debited' ? debit.debitId : null;
   try {

@@ -1,31 +1,25 @@
 import { sql } from 'kysely';
-import type { ChatTurn } from '@fanline/core';
+import type { ChatTurn, FanIdentity } from '@fanline/core';
 import type { Db, FanRow } from '@fanline/db';
 import { isKnownMinor } from '../safety/fan-safety-state';
 import { debitCreditCall, debitOutcome, type DebitOutcome, type DebitRequest, type DebitRow } from '../metering';
 
-export interface TelegramFan {
-  id: number;
-  username?: string;
-  first_name?: string;
-  language_code?: string;
-}
-
-/** The fan row for this bot and Telegram user, created on first contact. */
-export async function upsertFan(db: Db, botId: string, from: TelegramFan): Promise<FanRow> {
+/** The fan row for this bot, channel and channel user, created on first contact. */
+export async function upsertFan(db: Db, botId: string, from: FanIdentity): Promise<FanRow> {
   return db
     .insertInto('fans')
     .values({
       bot_id: botId,
-      telegram_user_id: from.id,
-      username: from.username ?? null,
-      first_name: from.first_name ?? null,
-      language_code: from.language_code ?? null,
+      channel: from.channel,
+      external_user_id: from.externalUserId,
+      username: from.username,
+      first_name: from.firstName,
+      language_code: from.languageCode,
     })
     .onConflict((oc) =>
-      oc.columns(['bot_id', 'telegram_user_id']).doUpdateSet({
-        username: from.username ?? null,
-        first_name: from.first_name ?? null,
+      oc.columns(['bot_id', 'channel', 'external_user_id']).doUpdateSet({
+        username: from.username,
+        first_name: from.firstName,
       }),
     )
     .returningAll()
@@ -47,7 +41,7 @@ export interface FanInConversation {
 const HISTORY_TURNS = 40;
 
 /**
- * The fan, their one Telegram conversation with the bot (memory lives in it)
+ * The fan, their one conversation with the bot on their channel (memory lives in it)
  * and its last turns. A known fan costs one query; only first contact writes.
  *
  * With `charge` (the caller knows no paywall applies), a known fan who has not
@@ -55,14 +49,14 @@ const HISTORY_TURNS = 40;
  * message; the CASE runs the debit only then. First contact is not charged
  * here: the caller charges as usual.
  */
-export async function fanConversation(db: Db, botId: string, from: TelegramFan, chatId: number, charge?: DebitRequest): Promise<FanInConversation> {
+export async function fanConversation(db: Db, botId: string, from: FanIdentity, charge?: DebitRequest): Promise<FanInConversation> {
   const known = await db
     .selectFrom('fans')
-    .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').on('conversations.channel', '=', 'telegram'))
+    .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').onRef('conversations.channel', '=', 'fans.channel'))
     .selectAll('fans')
     .select('conversations.id as conversation_id')
     .select(
-      sql<boolean>`EXISTS (SELECT 1 FROM protected_minors pm WHERE pm.channel = 'telegram' AND pm.channel_user_id = fans.telegram_user_id::text)`.as('is_minor'),
+      sql<boolean>`EXISTS (SELECT 1 FROM protected_minors pm WHERE pm.channel = fans.channel AND pm.channel_user_id = fans.external_user_id)`.as('is_minor'),
     )
     .select(
       sql<ChatTurn[]>`(
@@ -81,26 +75,49 @@ export async function fanConversation(db: Db, botId: string, from: TelegramFan, 
       ).as('debit'),
     )
     .where('fans.bot_id', '=', botId)
-    .where('fans.telegram_user_id', '=', from.id)
+    .where('fans.channel', '=', from.channel)
+    .where('fans.external_user_id', '=', from.externalUserId)
     .executeTakeFirst();
   if (known?.conversation_id) {
     const { conversation_id, history, debit, ...fan } = known;
     return { fan, conversationId: conversation_id, history, ...(debit ? { debit: debitOutcome(debit) } : {}) };
   }
-  const [row, isMinor] = await Promise.all([upsertFan(db, botId, from), isKnownMinor(db, 'telegram', from.id)]);
+  const [row, isMinor] = await Promise.all([upsertFan(db, botId, from), isKnownMinor(db, from)]);
   const fan = { ...row, is_minor: isMinor };
-  return { fan, conversationId: await conversationOf(db, botId, fan.id, chatId), history: [] };
+  return { fan, conversationId: await conversationOf(db, botId, fan.id, from.channel), history: [] };
 }
 
-/** The fan's one Telegram conversation with the bot (memory lives in it). */
-export async function conversationOf(db: Db, botId: string, fanId: string, chatId: number): Promise<string> {
+/** The fan's one conversation with the bot on their channel (memory lives in it). */
+export async function conversationOf(db: Db, botId: string, fanId: string, channel: FanIdentity['channel']): Promise<string> {
+  // The no-op update makes RETURNING give the existing row's id on a conflict.
   const row = await db
     .insertInto('conversations')
-    .values({ bot_id: botId, fan_id: fanId, channel: 'telegram', chat_id: chatId })
-    .onConflict((oc) => oc.columns(['fan_id', 'channel']).where('fan_id', 'is not', null).doUpdateSet({ chat_id: chatId }))
+    .values({ bot_id: botId, fan_id: fanId, channel })
+    .onConflict((oc) => oc.columns(['fan_id', 'channel']).where('fan_id', 'is not', null).doUpdateSet({ channel }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The reply already stored for a fan's message (a voice note's text too), or
+ * null when it was not answered. Only the last 48 hours count, as for the
+ * usage key (migration 20261125010000): a channel may reuse its ids after a
+ * long silence, so an older answer belongs to another message. The channels'
+ * ids never look alike (a number, an opaque string), so bot and id suffice.
+ */
+export async function storedReply(db: Db, botId: string, messageId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('messages')
+    .select('content')
+    .where('bot_id', '=', botId)
+    .where('external_message_id', '=', messageId)
+    .where('role', '=', 'assistant')
+    .where('error', 'is', null)
+    .where('created_at', '>', sql<Date>`now() - interval '48 hours'`)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.content ?? null;
 }
 
 /** The last turns of a conversation, oldest first (the caller trims them to a token budget). */
@@ -121,7 +138,8 @@ export interface Exchange {
   conversationId: string;
   botId: string;
   fanId: string;
-  updateId: number;
+  /** The channel's id of the fan's message. */
+  messageId: string;
   fanText: string;
   reply?: { text: string; promptTokens: number; completionTokens: number; latencyMs: number; costUsd: number; isVoice: boolean };
   error?: string;
@@ -146,13 +164,13 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
   const { reply } = exchange;
   const answered = reply !== undefined;
   const replyRow = reply
-    ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.updateId}, NULL, ${later})`
-    : sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', '', false, NULL, NULL, NULL, NULL, ${exchange.updateId}, ${exchange.error ?? 'unknown error'}, ${later})`;
+    ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.messageId}, NULL, ${later})`
+    : sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', '', false, NULL, NULL, NULL, NULL, ${exchange.messageId}, ${exchange.error ?? 'unknown error'}, ${later})`;
   const { rows } = await sql<FanCounters>`
     WITH stored AS (
-      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, telegram_update_id, error, created_at)
+      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, external_message_id, error, created_at)
       VALUES
-        (${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'user', ${exchange.fanText}, false, NULL, NULL, NULL, NULL, ${exchange.updateId}, NULL, ${now}),
+        (${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'user', ${exchange.fanText}, false, NULL, NULL, NULL, NULL, ${exchange.messageId}, NULL, ${now}),
         ${replyRow}
       RETURNING 1
     ),

@@ -1,16 +1,16 @@
-import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorReminderDue } from '@fanline/core';
+import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorReminderDue, type FanIdentity } from '@fanline/core';
 import type { BotRow, Db, UserRow } from '@fanline/db';
 import { recordCrisisReferral } from '../safety/crisis-referrals';
 import type { CrisisCheck } from '../safety/moderation';
 import { answerFanMessage, type FanReplyDeps, type FanReplyOutcome } from './fan-reply';
-import { fanConversation, type PipelineFan, type TelegramFan } from './fan-store';
+import { fanConversation, type PipelineFan } from './fan-store';
 
 export interface IncomingFanText {
   bot: BotRow;
   owner: UserRow;
-  from: TelegramFan;
-  chatId: number;
-  updateId: number;
+  from: FanIdentity;
+  /** The channel's id of the message (InboundEvent.eventId). */
+  messageId: string;
   text: string;
 }
 
@@ -66,14 +66,14 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
 
   // The credit is taken with the fan's read only where no paywall or age gate can apply.
   const chargeAhead = !bot.monetization_enabled && !bot.adult_only;
-  const charge = chargeAhead ? { userId: owner.id, botId: bot.id, source: 'telegram' as const, telegramUpdateId: incoming.updateId } : undefined;
-  const { fan, conversationId, history, debit } = await fanConversation(db, bot.id, incoming.from, incoming.chatId, charge);
+  const charge = chargeAhead ? { userId: owner.id, botId: bot.id, source: incoming.from.channel, messageId: incoming.messageId } : undefined;
+  const { fan, conversationId, history, debit } = await fanConversation(db, bot.id, incoming.from, charge);
   const notices: FanNotices = { disclosure: disclosureDue(fan, owner), reminder: null };
   if (fan.opted_out) return { fanId: fan.id, outcome: { kind: 'opted_out' }, notices };
   if (bot.adult_only && fan.is_minor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, notices };
   if (bot.adult_only && !fan.age_confirmed_at) return { fanId: fan.id, outcome: ageGateFor(fan.language_code), notices };
 
-  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, updateId: incoming.updateId, text: incoming.text });
+  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, messageId: incoming.messageId, text: incoming.text });
   if (fan.is_minor && outcome.kind === 'reply' && minorReminderDue(fan.minor_reminder_at, now)) {
     notices.reminder = minorBreakReminder(fan.language_code, owner.name);
   }
@@ -83,17 +83,17 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
 /** The fan's message was a crisis: the referral is recorded (no text) and the crisis reply goes; nothing is charged. */
 async function referFanToCrisis(db: Db, incoming: IncomingFanText, check: CrisisCheck): Promise<FanTurn> {
   const { bot, owner } = incoming;
-  const { fan, conversationId } = await fanConversation(db, bot.id, incoming.from, incoming.chatId);
+  const { fan, conversationId } = await fanConversation(db, bot.id, incoming.from);
   await recordCrisisReferral(db, {
     userId: owner.id,
     botId: bot.id,
     fanId: fan.id,
     conversationId,
-    channel: 'telegram',
+    channel: fan.channel,
     source: 'fan',
     check,
     language: fan.language_code ?? 'unknown',
-    updateId: incoming.updateId,
+    messageId: incoming.messageId,
   });
   return { fanId: fan.id, outcome: { kind: 'crisis', text: crisisReply(fan.language_code) }, notices: { disclosure: disclosureDue(fan, owner), reminder: null } };
 }

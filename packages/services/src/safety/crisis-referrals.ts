@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Platform } from '@fanline/core';
 import { durableTransaction, type Db } from '@fanline/db';
 import { findOwnedBot } from '../bots/bot-store';
 import type { CrisisCheck } from './moderation';
@@ -8,13 +9,14 @@ export interface CrisisReferral {
   botId: string;
   fanId: string;
   conversationId: string;
-  channel: 'telegram' | 'instagram';
+  channel: Platform;
   /** 'fan': the fan's message was a crisis; 'reply': the model's reply encouraged self-harm and was replaced. */
   source: 'fan' | 'reply';
   check: CrisisCheck;
   /** The fan's language, for the count when the lexicon did not name one. */
   language: string;
-  updateId: number;
+  /** The channel's id of the message that was answered: a redelivery counts once. */
+  messageId: string;
 }
 
 /**
@@ -34,9 +36,9 @@ export async function recordCrisisReferral(db: Db, referral: CrisisReferral): Pr
         source: referral.source,
         detector: referral.check.detector,
         language: referral.check.language ?? referral.language,
-        update_id: referral.updateId,
+        external_message_id: referral.messageId,
       })
-      .onConflict((oc) => oc.columns(['fan_id', 'source', 'update_id']).doNothing())
+      .onConflict((oc) => oc.columns(['fan_id', 'source', 'external_message_id']).doNothing())
       .execute();
     await trx.updateTable('conversations').set({ crisis_flagged_at: new Date() }).where('id', '=', referral.conversationId).execute();
   });

@@ -1,25 +1,27 @@
 import { sql } from 'kysely';
+import type { FanIdentity } from '@fanline/core';
 import { durableTransaction, type Db } from '@fanline/db';
 
-export type SafetyChannel = 'telegram' | 'instagram';
+/** A fan as the platform knows them across bots: the channel and its user id. */
+export type ChannelUser = Pick<FanIdentity, 'channel' | 'externalUserId'>;
 
 /**
  * A fan who said they are under 18 becomes known as a minor to every bot of
  * the platform: the flag is keyed by channel and user id, not by fan, so it
  * also outlives /delete_my_data.
  */
-export async function markKnownMinor(db: Db, channel: SafetyChannel, channelUserId: string | number): Promise<void> {
+export async function markKnownMinor(db: Db, user: ChannelUser): Promise<void> {
   await durableTransaction(db, (trx) =>
-    trx.insertInto('protected_minors').values({ channel, channel_user_id: String(channelUserId) }).onConflict((oc) => oc.doNothing()).execute(),
+    trx.insertInto('protected_minors').values({ channel: user.channel, channel_user_id: user.externalUserId }).onConflict((oc) => oc.doNothing()).execute(),
   );
 }
 
-export async function isKnownMinor(db: Db, channel: SafetyChannel, channelUserId: string | number): Promise<boolean> {
+export async function isKnownMinor(db: Db, user: ChannelUser): Promise<boolean> {
   const row = await db
     .selectFrom('protected_minors')
     .select('flagged_at')
-    .where('channel', '=', channel)
-    .where('channel_user_id', '=', String(channelUserId))
+    .where('channel', '=', user.channel)
+    .where('channel_user_id', '=', user.externalUserId)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -7,3 +7,4 @@ export type AdminAnalytics = RouterOutputs['admin']['analytics'];
 export type Affiliate = RouterOutputs['admin']['affiliates'][number];
 export type Ticket = RouterOutputs['admin']['tickets']['tickets'][number];
 export type CrisisReferralYear = RouterOutputs['admin']['crisisReferrals'][number];
+export type FailedFanEvent = RouterOutputs['admin']['failedEvents'][number];

@@ -5,6 +5,7 @@ import { StatCard } from '../../ui/stat-card';
 import { formatCount, plural } from '../../lib/format';
 import type { AdminAnalytics } from './admin-types';
 import { CrisisReferralsCard } from './crisis-referrals-card';
+import { FailedEventsCard } from './failed-events-card';
 import { SectionCard } from '../../ui/section-card';
 import { PanelTitle } from './panel-title';
 import { PlanBars } from './plan-bars';
@@ -36,6 +37,7 @@ export function AnalyticsPanel({ analytics }: { analytics: AdminAnalytics | unde
         </SectionCard>
         <CrisisReferralsCard />
       </div>
+      <FailedEventsCard className="mt-4" />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { CircleAlert, LifeBuoy, RotateCw } from 'lucide-react';
+import { LifeBuoy } from 'lucide-react';
 import { formatCount } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { Button } from '../../ui/button';
 import { SectionCard } from '../../ui/section-card';
+import { CardEmpty, CardLoadError, CardLoading } from './card-query-states';
 import type { CrisisReferralYear } from './admin-types';
 
 const SB243_NOTE = 'For the SB 243 annual report (from 1 July 2027)';
@@ -38,28 +38,10 @@ function CrisisReferralsBody() {
 
   if (query.data && query.data.length > 0) return <YearTable years={query.data} />;
   if (query.data) {
-    return (
-      <p className="flex items-center gap-2.5 rounded-2xl bg-white/[0.03] px-4 py-3 text-sm text-zinc-400 ring-1 ring-white/[0.05]">
-        <LifeBuoy aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
-        No crisis referrals yet
-      </p>
-    );
+    return <CardEmpty icon={<LifeBuoy aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />}>No crisis referrals yet</CardEmpty>;
   }
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-rose-500/[0.06] px-4 py-3 ring-1 ring-rose-400/20">
-        <p className="flex items-center gap-2 text-sm text-rose-200">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          Crisis referrals could not be loaded
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <div aria-busy="true" aria-label="Loading crisis referrals" className="h-24 animate-pulse rounded-2xl bg-white/[0.04]" />;
+  if (query.isError) return <CardLoadError what="Crisis referrals" query={query} />;
+  return <CardLoading label="Loading crisis referrals" />;
 }
 
 /** Crisis referrals per calendar year, split by what set the protocol off: the SB 243 yearly figures. */

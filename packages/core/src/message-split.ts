@@ -1,11 +1,11 @@
 import { TELEGRAM_MESSAGE_LIMIT } from './telegram-limits';
 
 /**
- * Splits a reply into Telegram-sized messages (4,096 characters at most),
- * preferring paragraph, then line, then sentence, then word boundaries, so a
+ * Splits a reply into messages of the channel's longest (Telegram's 4,096
+ * characters unless told; see CHANNEL_CAPABILITIES), preferring paragraph, then line, then sentence, then word boundaries, so a
  * long answer reads naturally across several bubbles. Empty text gives [].
  */
-export function splitForTelegram(text: string, limit = TELEGRAM_MESSAGE_LIMIT): string[] {
+export function splitMessage(text: string, limit = TELEGRAM_MESSAGE_LIMIT): string[] {
   const parts: string[] = [];
   let rest = text.trim();
   while (rest.length > limit) {

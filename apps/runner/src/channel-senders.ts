@@ -1,0 +1,43 @@
+import { autoRetry } from '@grammyjs/auto-retry';
+import { Api } from 'grammy';
+import type { InboundEvent } from '@fanline/core';
+import { createTelegramSender, type ChannelSender } from '@fanline/services';
+import type { RunnerDeps } from './runner-deps';
+
+export interface ChannelSenders {
+  /** The sender for the event's bot on its channel; null when the bot has no credentials there any more. */
+  senderFor(event: InboundEvent): Promise<ChannelSender | null>;
+}
+
+/**
+ * The adapters' sending halves for queued events, one per bot and channel.
+ * A Telegram Api is kept per bot and token digest, so a changed token takes
+ * effect at once and a busy bot does not decrypt its token per message.
+ */
+export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
+  const telegram = new Map<string, { digest: string | null; sender: ChannelSender }>();
+  return {
+    async senderFor(event) {
+      const loaded = await deps.bots.get(event.botId);
+      if (!loaded) return null;
+      const { bot } = loaded;
+      switch (event.fan.channel) {
+        case 'telegram': {
+          if (!bot.telegram_token_enc) return null;
+          const cached = telegram.get(bot.id);
+          if (cached && cached.digest === bot.telegram_token_digest) return cached.sender;
+          const api = new Api(deps.secrets.decrypt(bot.telegram_token_enc), {
+            apiRoot: deps.telegramApiRoot,
+            baseFetchConfig: { agent: deps.telegramAgent, compress: true },
+          });
+          api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
+          const sender = createTelegramSender(api, deps.secrets);
+          telegram.set(bot.id, { digest: bot.telegram_token_digest, sender });
+          return sender;
+        }
+        case 'instagram':
+          return null;
+      }
+    },
+  };
+}

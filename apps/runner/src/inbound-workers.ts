@@ -1,0 +1,117 @@
+import { EventEmitter } from 'node:events';
+import { GrammyError } from 'grammy';
+import { run, type Runner, type WorkerEvents } from 'graphile-worker';
+import { inboundEventSchema } from '@fanline/core';
+import { JOB_QUEUE_SCHEMA, quietLogger } from '@fanline/db';
+import { BOT_NOT_ANSWERING, FAN_EVENT_TASK, forgetQueueWorkers, freeSilentQueueWorkers, handleFanEvent, heartbeatQueueWorkers, markTokenRejected } from '@fanline/services';
+import type { ChannelSenders } from './channel-senders';
+import { fanEventDeps } from './fan-event-deps';
+import type { RunnerDeps } from './runner-deps';
+
+/** The queue's own connections besides its listener, however many workers run. */
+const QUEUE_POOL_CLIENTS = 6;
+
+export interface InboundWorkerOptions {
+  connectionString: string;
+  runnerId: string;
+  /** Events handled at once by this runner (different fans; one fan's events go one at a time). */
+  concurrency: number;
+  heartbeatMs: number;
+  /** A worker silent this long is taken for dead, and its jobs are freed for others. */
+  silentMs: number;
+}
+
+export interface InboundWorkers {
+  /** Finishes the events in hand and stops taking new ones; queued events wait for the next worker. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A channel's refusal to deliver to this fan (blocked the bot, deleted the
+ * chat): trying again cannot help, so the event ends here instead of using up
+ * its tries. Rate limits (429) and server errors are retried.
+ */
+function fanUnreachable(error: unknown): boolean {
+  return error instanceof GrammyError && (error.error_code === 400 || error.error_code === 403);
+}
+
+/**
+ * Drains the durable inbound queue: graphile-worker hands each fan's events
+ * over one at a time (a named queue per fan) and many fans in parallel,
+ * retries a failure with backoff, and keeps an event that used up its tries
+ * for the admins. Each worker's heartbeat lets the others free its jobs if
+ * the process is killed (see freeSilentQueueWorkers).
+ */
+export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSenders, options: InboundWorkerOptions): Promise<InboundWorkers> {
+  const workerIds = new Set<string>();
+  const events: WorkerEvents = new EventEmitter();
+  events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
+  const handlerDeps = fanEventDeps(deps);
+
+  const url = new URL(options.connectionString);
+  // Named, so the queue's connections can be told apart in pg_stat_activity.
+  url.searchParams.set('application_name', 'fanline-runner-queue');
+  const runner: Runner = await run({
+    connectionString: url.toString(),
+    schema: JOB_QUEUE_SCHEMA,
+    concurrency: options.concurrency,
+    // Workers hold a client only to take a job and to complete it, not while it runs, so a few
+    // serve many; one more listens for new jobs. The fan pipeline uses the runner's own pool.
+    maxPoolSize: Math.min(options.concurrency, QUEUE_POOL_CLIENTS) + 1,
+    // New jobs arrive by NOTIFY at once; the poll only catches retries that come due.
+    pollInterval: 1_000,
+    noHandleSignals: true,
+    parsedCronItems: [],
+    logger: quietLogger,
+    events,
+    taskList: {
+      [FAN_EVENT_TASK]: async (payload, helpers) => {
+        const parsed = inboundEventSchema.safeParse(payload);
+        if (!parsed.success) throw new Error(`Not an inbound event: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+        const event = parsed.data;
+        const sender = await senders.senderFor(event);
+        if (!sender) {
+          deps.log.info('Inbound event for a bot without that channel; dropped', { bot_id: event.botId, channel: event.fan.channel });
+          return;
+        }
+        let result;
+        try {
+          // attempts counts this try: above 1, an earlier try may have died after recording its reply.
+          result = await handleFanEvent(handlerDeps, sender, event, { retry: helpers.job.attempts > 1 });
+        } catch (error) {
+          if (error instanceof GrammyError && error.error_code === 401) {
+            // The token was revoked: the bot is marked for its creator, as a poller does.
+            deps.log.info('Telegram rejected a bot token', { bot_id: event.botId });
+            await markTokenRejected(deps.db, event.botId);
+            return;
+          }
+          if (!fanUnreachable(error)) throw error;
+          deps.log.info('Fan unreachable; event dropped', { bot_id: event.botId, channel: event.fan.channel, error: String(error) });
+          return;
+        }
+        // Thrown so graphile-worker keeps it, like an update Telegram holds for a paused poller.
+        if (result === 'bot_not_answering') throw new Error(BOT_NOT_ANSWERING);
+      },
+    },
+  });
+
+  const beat = async () => {
+    try {
+      await heartbeatQueueWorkers(deps.leaseDb, options.runnerId, [...workerIds]);
+      const freed = await freeSilentQueueWorkers(deps.leaseDb, options.silentMs);
+      if (freed.length) deps.log.info('Freed the jobs of silent queue workers', { workers: freed.length });
+    } catch (error) {
+      deps.log.error('Queue worker heartbeat failed', { error: String(error) });
+    }
+  };
+  await beat();
+  const timer = setInterval(() => void beat(), options.heartbeatMs);
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await runner.stop();
+      await forgetQueueWorkers(deps.leaseDb, [...workerIds]).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Platform } from '../plans';
+import { TELEGRAM_MESSAGE_LIMIT } from '../telegram-limits';
+
+/** What a channel can carry; the pipeline asks these instead of naming a channel. */
+export interface ChannelCapabilities {
+  /** The channel takes payments in the chat (invoices); without it, paid access has no checkout there. */
+  payments: boolean;
+  /** A reply can be shown while it is written (Telegram's sendMessageDraft), for streamed replies. */
+  drafts: boolean;
+  /** Buttons under a message (the age gate, tips). */
+  buttons: boolean;
+  /** Audio formats a voice note may be sent in, by MIME type, preferred first. */
+  voiceFormats: readonly string[];
+  /** The longest text message, in characters; longer replies are split. */
+  maxMessageLength: number;
+  /** Hours after the fan's last message during which the bot may write; null: no window. */
+  replyWindowHours: number | null;
+}
+
+/**
+ * Each channel's rules, from the vendors' docs:
+ * - Telegram Bot API: sendMessage text 1-4096 characters; sendVoice takes OGG/OPUS,
+ *   MP3 or M4A; sendInvoice; sendMessageDraft; no reply window.
+ * - Instagram API with Instagram Login: text under 1,000 characters; audio
+ *   attachments in AAC, M4A, WAV or MP4; replies only within 24 hours of the
+ *   fan's last message; no payments in the chat.
+ */
+export const CHANNEL_CAPABILITIES: Record<Platform, ChannelCapabilities> = {
+  telegram: {
+    payments: true,
+    drafts: true,
+    buttons: true,
+    voiceFormats: ['audio/mpeg', 'audio/ogg'],
+    maxMessageLength: TELEGRAM_MESSAGE_LIMIT,
+    replyWindowHours: null,
+  },
+  instagram: {
+    payments: false,
+    drafts: false,
+    buttons: true,
+    voiceFormats: ['audio/mp4', 'audio/aac', 'audio/wav'],
+    maxMessageLength: 1000,
+    replyWindowHours: 24,
+  },
+};

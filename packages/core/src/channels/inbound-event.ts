@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PLATFORMS } from '../plans';
+
+/** The fan as a channel names them; (bot, channel, externalUserId) is the fan's key. */
+export const fanIdentitySchema = z.object({
+  channel: z.enum(PLATFORMS),
+  externalUserId: z.string().min(1).max(64),
+  username: z.string().max(256).nullable(),
+  firstName: z.string().max(256).nullable(),
+  languageCode: z.string().max(35).nullable(),
+});
+export type FanIdentity = z.infer<typeof fanIdentitySchema>;
+
+/** The commands every channel offers a fan (Telegram's slash commands; Instagram's ice breakers). */
+export const FAN_COMMANDS = ['start', 'about', 'stop', 'delete_my_data'] as const;
+export type FanCommand = (typeof FAN_COMMANDS)[number];
+
+const paymentSchema = z.object({
+  /** The channel's charge id: a payment records once per channel and charge. */
+  chargeId: z.string().min(1).max(256),
+  providerChargeId: z.string().max(256).nullable(),
+  currency: z.string().length(3),
+  /** In the currency's smallest unit (cents; whole Stars). */
+  totalAmount: z.number().int().positive(),
+  invoicePayload: z.string().max(128),
+});
+
+const eventBase = {
+  botId: z.uuid(),
+  /**
+   * The channel's id of what the fan did (Telegram's update id, Instagram's
+   * message id). A redelivery carries the same id, so it is charged and
+   * answered once: usage and message keys are (bot, channel, eventId).
+   */
+  eventId: z.string().min(1).max(256),
+  fan: fanIdentitySchema,
+};
+
+/**
+ * What a channel adapter makes of what the channel delivered, with no trace of
+ * the channel's own shapes: the fan pipeline and the inbound queue take only
+ * these. Later kinds (a voice note, a photo) join this union.
+ */
+export const inboundEventSchema = z.discriminatedUnion('kind', [
+  z.object({ ...eventBase, kind: z.literal('text'), text: z.string().min(1).max(10_000) }),
+  z.object({ ...eventBase, kind: z.literal('command'), command: z.enum(FAN_COMMANDS) }),
+  /** A tapped button: `choice` is the button's data; `messageRef` names the message it sat under, to take the buttons off. */
+  z.object({ ...eventBase, kind: z.literal('choice'), choice: z.string().min(1).max(64), messageRef: z.string().max(64).nullable() }),
+  z.object({ ...eventBase, kind: z.literal('payment'), payment: paymentSchema }),
+]);
+export type InboundEvent = z.infer<typeof inboundEventSchema>;
+export type InboundEventOf<K extends InboundEvent['kind']> = Extract<InboundEvent, { kind: K }>;

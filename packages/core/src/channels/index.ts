@@ -1,0 +1,2 @@
+export * from './channel-capabilities';
+export * from './inbound-event';

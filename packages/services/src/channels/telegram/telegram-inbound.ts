@@ -1,0 +1,70 @@
+import { FAN_COMMANDS, type FanCommand, type FanIdentity, type InboundEvent } from '@fanline/core';
+import type { Update, User } from 'grammy/types';
+
+export function telegramFan(from: User): FanIdentity {
+  return {
+    channel: 'telegram',
+    externalUserId: String(from.id),
+    username: from.username ?? null,
+    firstName: from.first_name ?? null,
+    languageCode: from.language_code ?? null,
+  };
+}
+
+/** "/start", "/start@SomeBot" or "/start payload" → 'start'; any other command → null (ignored, as before). */
+function commandOf(text: string): FanCommand | null {
+  const name = /^\/([a-z_]+)(?:@\w+)?(?:\s|$)/i.exec(text)?.[1]?.toLowerCase();
+  return FAN_COMMANDS.find((command) => command === name) ?? null;
+}
+
+/**
+ * A Telegram update as a channel-neutral event, or null for what Fanline does
+ * not answer (groups, stickers, edits, unknown commands). The event id is the
+ * update id: Telegram redelivers an update with the same one, in polling and
+ * in webhook mode alike. Pre-checkout queries are not events: they are
+ * answered at once (see telegram-pre-checkout.ts).
+ */
+export function telegramInboundEvent(botId: string, update: Update): InboundEvent | null {
+  const eventId = String(update.update_id);
+  const message = update.message;
+  if (message?.from && message.chat.type === 'private') {
+    const fan = telegramFan(message.from);
+    const payment = message.successful_payment;
+    if (payment) {
+      return {
+        botId,
+        eventId,
+        fan,
+        kind: 'payment',
+        payment: {
+          chargeId: payment.telegram_payment_charge_id,
+          providerChargeId: payment.provider_payment_charge_id || null,
+          currency: payment.currency,
+          totalAmount: payment.total_amount,
+          invoicePayload: payment.invoice_payload,
+        },
+      };
+    }
+    if (message.text === undefined) return null;
+    if (message.text.startsWith('/')) {
+      const command = commandOf(message.text);
+      return command ? { botId, eventId, fan, kind: 'command', command } : null;
+    }
+    return { botId, eventId, fan, kind: 'text', text: message.text };
+  }
+  const query = update.callback_query;
+  if (query?.data && (!query.message || query.message.chat.type === 'private')) {
+    return {
+      botId,
+      eventId,
+      fan: telegramFan(query.from),
+      kind: 'choice',
+      choice: query.data,
+      messageRef: query.message ? String(query.message.message_id) : null,
+    };
+  }
+  return null;
+}
+
+/** The update types a Fanline bot needs (setWebhook's and getUpdates' allowed_updates). */
+export const TELEGRAM_ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const;

@@ -1,0 +1,86 @@
+import { fitText, paywallPrice, splitMessage } from '@fanline/core';
+import type { BotRow, Db } from '@fanline/db';
+import type { ChannelButton, ChannelSender } from '../channels/channel-sender';
+import { acknowledgeNotices } from '../safety/fan-safety-state';
+import { AGE_GATE_ANSWERS, type FanNotices, type FanTurnOutcome } from './fan-turn';
+
+// The fan-facing words of each outcome; the platform's safety wording comes from core.
+const APOLOGY = "Sorry, I can't answer right now. Please try again in a moment.";
+const OUT_OF_CREDITS = "I'm taking a short break right now. Please check back a little later. 💫";
+const PAYWALL = {
+  subscription: 'Chats with me are for subscribers. Unlock 30 days below and let’s keep talking! 💖',
+  per_message: 'You’re out of messages. Grab a bundle below and let’s keep talking! 💬',
+} as const;
+
+/** The data of a tip button; the amount is checked against the bot's tip amounts when tapped. */
+export const TIP_CHOICE = /^tip:(\d+(?:\.\d+)?)$/;
+
+/** The AI disclosure leads the first message a fan gets. */
+export function withDisclosure(disclosure: string | null, text: string): string {
+  return disclosure ? `${disclosure}\n\n${text}` : text;
+}
+
+/** The age gate's two buttons, one under the other. */
+export function ageGateButtons(gate: { adult: string; minor: string }): ChannelButton[][] {
+  return [[{ label: gate.adult, data: AGE_GATE_ANSWERS.adult }], [{ label: gate.minor, data: AGE_GATE_ANSWERS.minor }]];
+}
+
+/** Sends text split to the channel's longest message. */
+export async function sendLongText(sender: ChannelSender, to: string, text: string): Promise<void> {
+  for (const part of splitMessage(text, sender.capabilities.maxMessageLength)) await sender.sendText(to, part);
+}
+
+/**
+ * Sends one outcome. Returns whether anything reached the fan, so the
+ * disclosure counts as given only once a message carried it.
+ */
+async function sendOutcome(sender: ChannelSender, bot: BotRow, to: string, outcome: FanTurnOutcome, disclosure: string | null): Promise<boolean> {
+  switch (outcome.kind) {
+    case 'reply':
+      if (outcome.voice) {
+        if (disclosure) await sender.sendText(to, disclosure);
+        await sender.sendVoice(to, outcome.voice);
+      } else {
+        await sendLongText(sender, to, withDisclosure(disclosure, outcome.texts));
+      }
+      if (outcome.promptTip && sender.capabilities.buttons) {
+        const buttons = [bot.tip_amounts.map((amount) => ({ label: `$${amount}`, data: `tip:${amount}` }))];
+        await sender.sendText(to, fitText(bot.tip_message, sender.capabilities.maxMessageLength), buttons);
+      }
+      return true;
+    case 'crisis':
+    case 'adults_only':
+      await sendLongText(sender, to, withDisclosure(disclosure, outcome.text));
+      return true;
+    case 'age_gate':
+      await sender.sendText(to, withDisclosure(disclosure, outcome.question), ageGateButtons(outcome));
+      return true;
+    case 'paywall':
+      await sender.sendText(to, withDisclosure(disclosure, PAYWALL[outcome.needs]));
+      if (sender.capabilities.payments) await sender.sendInvoice(to, { bot, kind: outcome.needs, usd: paywallPrice(bot, outcome.needs) });
+      return true;
+    case 'no_credits':
+      if (!outcome.notifyFan) return false;
+      await sender.sendText(to, withDisclosure(disclosure, OUT_OF_CREDITS));
+      return true;
+    case 'failed':
+      await sender.sendText(to, withDisclosure(disclosure, APOLOGY));
+      return true;
+    case 'duplicate':
+    case 'opted_out':
+      return false;
+  }
+}
+
+/** Sends the outcome, then a due minor reminder, and notes which notices the fan got. */
+export async function deliverFanTurn(
+  db: Db,
+  sender: ChannelSender,
+  bot: BotRow,
+  to: string,
+  turn: { fanId: string; outcome: FanTurnOutcome; notices: FanNotices },
+): Promise<void> {
+  const sent = await sendOutcome(sender, bot, to, turn.outcome, turn.notices.disclosure);
+  if (sent && turn.notices.reminder) await sender.sendText(to, turn.notices.reminder);
+  await acknowledgeNotices(db, turn.fanId, { disclosure: sent && turn.notices.disclosure !== null, reminder: sent && turn.notices.reminder !== null });
+}

@@ -1,0 +1,218 @@
+import { parseInvoicePayload, type InboundEvent, type InboundEventOf } from '@fanline/core';
+import type { Db } from '@fanline/db';
+import { isAnswering, type BotWithOwner } from '../bots/bot-owner';
+import type { ChannelSender } from '../channels/channel-sender';
+import { acknowledgeNotices } from '../safety/fan-safety-state';
+import { aboutBot, answerAgeGate, startFanChat } from './fan-commands';
+import { ageGateButtons, deliverFanTurn, sendLongText, TIP_CHOICE, withDisclosure } from './fan-delivery';
+import { deleteFanData, recordFanPayment, setFanOptOut } from './fan-payments';
+import type { FanReplyDeps } from './fan-reply';
+import { storedReply, upsertFan } from './fan-store';
+import { AGE_GATE_ANSWERS, receiveFanText } from './fan-turn';
+
+export interface FanEventDeps extends FanReplyDeps {
+  db: Db;
+  /** The bot with its owner, read fresh enough that a creator's edit applies to the next message (the runner caches 2 s). */
+  loadBot(botId: string): Promise<BotWithOwner | null>;
+}
+
+const THANKS = {
+  subscription: "Thank you! You're all set for the next 30 days. 💖",
+  per_message: 'Thank you! Your messages are ready. 💬',
+  tip: 'Thank you so much for the tip! 🥰',
+} as const;
+const STOPPED = "You won't hear from me again. Send /start whenever you want to talk.";
+const DELETED = 'Done. I deleted our conversation and everything I knew about you.';
+
+const TYPING_AFTER_MS = 300;
+const TYPING_EVERY_MS = 4_000;
+
+/**
+ * Shows "typing…" until the reply is ready (channels clear it after a few
+ * seconds). It starts only once the reply takes longer than a blink, so a fast
+ * answer costs no extra call.
+ */
+function keepTyping(sender: ChannelSender, to: string): () => void {
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void sender.showTyping(to);
+    interval = setInterval(() => void sender.showTyping(to), TYPING_EVERY_MS);
+  }, TYPING_AFTER_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
+}
+
+export interface FanEventDelivery {
+  /**
+   * This event was handed over before and its handler may have died between
+   * recording the reply and sending it (a queue's retry after a killed
+   * worker). A message found answered then gets its stored reply again; a
+   * reply sent just before the kill is sent twice, the bounded price of never
+   * losing one. A channel's own redelivery is not a retry: it comes after
+   * the first handler finished, so an answered message stays silent.
+   */
+  retry: boolean;
+}
+
+/**
+ * One fan event from any channel, answered through that channel's sender. A
+ * payment is recorded whatever the bot's state (the fan has paid); everything
+ * else needs the bot deployed and active and its owner active. Events of one
+ * fan must come here one at a time (the caller's queue sees to it).
+ */
+export async function handleFanEvent(
+  deps: FanEventDeps,
+  sender: ChannelSender,
+  event: InboundEvent,
+  delivery: FanEventDelivery = { retry: false },
+): Promise<'handled' | 'bot_not_answering'> {
+  if (event.kind === 'payment') {
+    await handlePayment(deps, sender, event);
+    return 'handled';
+  }
+  const loaded = await deps.loadBot(event.botId);
+  if (!loaded || !isAnswering(loaded)) return 'bot_not_answering';
+  switch (event.kind) {
+    case 'text':
+      await handleText(deps, sender, loaded, event, delivery);
+      break;
+    case 'command':
+      await handleCommand(deps, sender, loaded, event);
+      break;
+    case 'choice':
+      await handleChoice(deps, sender, loaded, event);
+      break;
+  }
+  return 'handled';
+}
+
+/** A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note. */
+async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>, delivery: FanEventDelivery): Promise<void> {
+  const to = event.fan.externalUserId;
+  const stopTyping = keepTyping(sender, to);
+  let turn;
+  try {
+    turn = await receiveFanText(deps.db, deps, { bot, owner, from: event.fan, messageId: event.eventId, text: event.text });
+  } finally {
+    stopTyping();
+  }
+  if (turn.outcome.kind === 'duplicate' && delivery.retry) {
+    const reply = await storedReply(deps.db, bot.id, event.eventId);
+    if (reply) await sendLongText(sender, to, reply);
+    return;
+  }
+  await deliverFanTurn(deps.db, sender, bot, to, turn);
+}
+
+/**
+ * /start greets with the AI disclosure (or asks an 18+ bot's age first), /about
+ * repeats the disclosure, /stop opts out, /delete_my_data forgets the fan
+ * (compliance, beyond the spec) but for a minor flag, which protects them.
+ */
+async function handleCommand(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'command'>): Promise<void> {
+  const { db } = deps;
+  const to = event.fan.externalUserId;
+  switch (event.command) {
+    case 'start': {
+      const start = await startFanChat(db, bot, owner, event.fan);
+      const { outcome } = start;
+      if (outcome.kind === 'age_gate') await sender.sendText(to, withDisclosure(start.disclosure, outcome.question), ageGateButtons(outcome));
+      else await sender.sendText(to, withDisclosure(start.disclosure, outcome.text));
+      return acknowledgeNotices(db, start.fanId, { disclosure: true, reminder: false });
+    }
+    case 'about': {
+      const fan = await upsertFan(db, bot.id, event.fan);
+      await sender.sendText(to, aboutBot(bot, owner, fan.language_code));
+      return acknowledgeNotices(db, fan.id, { disclosure: true, reminder: false });
+    }
+    case 'stop': {
+      const fan = await upsertFan(db, bot.id, event.fan);
+      await setFanOptOut(db, fan.id, true);
+      return sender.sendText(to, STOPPED);
+    }
+    case 'delete_my_data': {
+      const fan = await upsertFan(db, bot.id, event.fan);
+      await deleteFanData(db, fan.id);
+      return sender.sendText(to, DELETED);
+    }
+  }
+}
+
+/**
+ * A tapped button: the age gate's answer (recorded, its buttons taken off so
+ * it cannot be answered twice by mistake, then a greeting or a polite refusal)
+ * or a tip amount (an invoice for it, if the bot still offers that amount).
+ */
+async function handleChoice(deps: FanEventDeps, sender: ChannelSender, { bot }: BotWithOwner, event: InboundEventOf<'choice'>): Promise<void> {
+  const to = event.fan.externalUserId;
+  if (event.choice === AGE_GATE_ANSWERS.adult || event.choice === AGE_GATE_ANSWERS.minor) {
+    const answer = event.choice === AGE_GATE_ANSWERS.adult ? 'adult' : 'minor';
+    const { fanId, outcome } = await answerAgeGate(deps.db, bot, event.fan, answer);
+    if (event.messageRef) await sender.clearButtons(to, event.messageRef);
+    await sender.sendText(to, outcome.text);
+    return acknowledgeNotices(deps.db, fanId, { disclosure: true, reminder: false });
+  }
+  const tip = TIP_CHOICE.exec(event.choice);
+  if (tip && sender.capabilities.payments) {
+    const usd = Number(tip[1]);
+    if (bot.tip_amounts.includes(usd)) await sender.sendInvoice(to, { bot, kind: 'tip', usd });
+  }
+}
+
+const RECORD_ATTEMPTS = 5;
+
+/**
+ * A channel may send a successful payment once (a polled batch is confirmed
+ * on the next fetch, whatever became of it), so a payment that fails to record could be lost.
+ * Recording is idempotent (the charge id is unique), so it is retried with
+ * backoff across a database blip; only a longer outage reaches the error log,
+ * which carries everything needed to record it by hand.
+ */
+async function withRetries<T>(work: () => Promise<T>, attempts = RECORD_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    }
+  }
+}
+
+/** A successful payment: recorded once, even when the bot was paused meanwhile, then thanked. */
+async function handlePayment(deps: FanEventDeps, sender: ChannelSender, event: InboundEventOf<'payment'>): Promise<void> {
+  const { payment } = event;
+  const record = async () => {
+    const fan = await upsertFan(deps.db, event.botId, event.fan);
+    return recordFanPayment(deps.db, {
+      botId: event.botId,
+      fanId: fan.id,
+      channel: event.fan.channel,
+      currency: payment.currency,
+      totalAmount: payment.totalAmount,
+      invoicePayload: payment.invoicePayload,
+      chargeId: payment.chargeId,
+      providerChargeId: payment.providerChargeId,
+    });
+  };
+  let outcome;
+  try {
+    outcome = await withRetries(record);
+  } catch (error) {
+    deps.log.error('A fan payment could not be recorded', {
+      bot_id: event.botId,
+      channel: event.fan.channel,
+      channel_user_id: event.fan.externalUserId,
+      charge_id: payment.chargeId,
+      currency: payment.currency,
+      total_amount: payment.totalAmount,
+      invoice_payload: payment.invoicePayload,
+      error: String(error),
+    });
+    throw error;
+  }
+  const bought = parseInvoicePayload(payment.invoicePayload);
+  if (outcome === 'recorded' && bought) await sender.sendText(event.fan.externalUserId, THANKS[bought.kind]);
+}

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from '@fanline/db';
+import { FAN_EVENT_TASK } from './inbound-queue';
+
+export interface FailedInboundEvent {
+  id: string;
+  bot_id: string | null;
+  /** The bot's name, while the bot exists. */
+  bot_name: string | null;
+  channel: string | null;
+  kind: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  failed_at: Date;
+}
+
+/**
+ * Inbound events that used up their tries, newest first, with the last
+ * error: graphile-worker keeps such a job (attempts = max_attempts, unlocked)
+ * instead of deleting it. The payload's text is never shown, only its kind.
+ */
+export async function listFailedInboundEvents(db: Db, limit = 50): Promise<FailedInboundEvent[]> {
+  const { rows } = await sql<FailedInboundEvent>`
+    SELECT j.id::text AS id,
+           j.payload->>'botId' AS bot_id,
+           b.name AS bot_name,
+           j.payload->'fan'->>'channel' AS channel,
+           j.payload->>'kind' AS kind,
+           j.attempts, j.last_error, j.created_at, j.updated_at AS failed_at
+    FROM graphile_worker._private_jobs j
+    JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+    LEFT JOIN bots b ON b.id::text = j.payload->>'botId'
+    WHERE t.identifier = ${FAN_EVENT_TASK} AND j.attempts >= j.max_attempts AND j.locked_at IS NULL
+    ORDER BY j.updated_at DESC
+    LIMIT ${limit}
+  `.execute(db);
+  return rows;
+}
+
+/** Tries a failed event again now, with a fresh set of attempts; false when it is not a failed inbound event. */
+export async function retryFailedInboundEvent(db: Db, id: string): Promise<boolean> {
+  const failed = await listFailedInboundEvents(db, 1000);
+  if (!failed.some((event) => event.id === id)) return false;
+  await sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${id}::bigint], run_at => now(), attempts => 0)`.execute(db);
+  return true;
+}

@@ -1,0 +1,3 @@
+export * from './inbound-queue';
+export * from './failed-events';
+export * from './queue-workers';

@@ -15,6 +15,7 @@ import * as fanActivityDays from './20261123030000_fan_activity_days';
 import * as paymentEventsObjectIndex from './20261123040000_payment_events_object_index';
 import * as companionSafety from './20261124010000_companion_safety';
 import * as channelKeys from './20261125010000_channel_keys';
+import * as instagramAccounts from './20261125020000_instagram_accounts';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261123040000_payment_events_object_index': paymentEventsObjectIndex,
   '20261124010000_companion_safety': companionSafety,
   '20261125010000_channel_keys': channelKeys,
+  '20261125020000_instagram_accounts': instagramAccounts,
 };

@@ -35,6 +35,17 @@ export const apiEnvSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    INSTAGRAM_APP_ID: z.string().min(1).optional(),
+    INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
+    INSTAGRAM_WEBHOOK_VERIFY_TOKEN: z.string().min(1).optional(),
+    INSTAGRAM_AUTHORIZE_URL: z.url().default('https://www.instagram.com/oauth/authorize'),
+    INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
+    INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+    INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
+  })
+  .refine((env) => !env.INSTAGRAM_APP_ID || (env.INSTAGRAM_APP_SECRET && env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN), {
+    path: ['INSTAGRAM_APP_SECRET'],
+    message: 'INSTAGRAM_APP_SECRET and INSTAGRAM_WEBHOOK_VERIFY_TOKEN are required with INSTAGRAM_APP_ID',
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     path: ['GOOGLE_CLIENT_SECRET'],

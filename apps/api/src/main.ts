@@ -9,10 +9,11 @@ import {
   deleteExpiredSessions,
   deleteOldLoginFailures,
   llmSettingsFrom,
+  refreshInstagramTokens,
   syncTelegramDelivery,
 } from '@fanline/services';
 import { loadApiEnv } from './env';
-import { googleConfigOf } from './google-config';
+import { googleConfigOf, instagramConfigOf } from './provider-configs';
 import { createServer } from './server';
 
 const log = createConsoleLogger('api');
@@ -26,6 +27,7 @@ try {
 }
 
 const db = createDb({ connectionString: env.DATABASE_URL, applicationName: 'fanline-api' });
+const instagram = instagramConfigOf(env);
 const botDeps = {
   secrets: createSecretBox(env.APP_SECRET),
   llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
@@ -37,6 +39,7 @@ const app = createServer({
   db,
   log,
   google: googleConfigOf(env),
+  instagram,
   trustProxy: env.TRUST_PROXY,
   webDistDir: env.WEB_DIST_DIR,
   bots: botDeps,
@@ -83,9 +86,18 @@ async function sweepExpiredAuthRows(): Promise<void> {
     log.error('Sweeping expired sign-in records failed', { error: error instanceof Error ? error.stack : String(error) });
   }
 }
-sweeping = sweepExpiredAuthRows();
+// Instagram's long-lived tokens last 60 days; the same hourly sweep renews those with fewer than 10 left.
+async function refreshInstagram(): Promise<void> {
+  try {
+    const result = await refreshInstagramTokens(db, instagram, botDeps.secrets);
+    if (result.refreshed + result.failed > 0) log.info('Instagram tokens refreshed', result);
+  } catch (error) {
+    log.error('Refreshing Instagram tokens failed', { error: String(error) });
+  }
+}
+sweeping = sweepExpiredAuthRows().then(refreshInstagram);
 const sweepTimer = setInterval(() => {
-  sweeping = sweepExpiredAuthRows();
+  sweeping = sweepExpiredAuthRows().then(refreshInstagram);
 }, AUTH_SWEEP_INTERVAL_MS);
 sweepTimer.unref();
 

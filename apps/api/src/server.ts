@@ -6,11 +6,13 @@ import type { Logger } from '@fanline/services';
 import { limitBodySize, sendError } from './http-errors';
 import { requestInfoOf } from './request-info';
 import { googleCallbackRoutes } from './callbacks/google-callback';
+import { instagramCallbackRoutes } from './callbacks/instagram-callback';
 import { openApiDocument } from './openapi-document';
 import { mountRestRoutes, type RestDeps } from './rest/mount-rest-routes';
 import { REST_ROUTES } from './rest/rest-routes';
 import { mountWebApp } from './static-web';
 import { stripeWebhookRoutes } from './webhooks/stripe';
+import { instagramWebhookRoutes } from './webhooks/instagram';
 import { telegramWebhookRoutes } from './webhooks/telegram';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -53,6 +55,8 @@ export function createServer(deps: ServerDeps): Hono {
   api.route('/auth', googleCallbackRoutes(deps, log));
   api.route('/stripe', stripeWebhookRoutes(deps));
   api.route('/telegram', telegramWebhookRoutes(deps));
+  api.route('/instagram', instagramCallbackRoutes(deps, log));
+  api.route('/instagram', instagramWebhookRoutes(deps));
   mountRestRoutes(api, REST_ROUTES, deps);
   api.all('*', (c) => c.json({ detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => sendError(c, error, log));

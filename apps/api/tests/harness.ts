@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import type { TelegramMode } from '@fanline/core';
-import { createBilling, createLlm, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig } from '@fanline/services';
+import { createBilling, createLlm, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -17,6 +17,8 @@ export interface TestApi {
 
 export interface TestApiOptions {
   google?: GoogleConfig | null;
+  /** The Meta app for Instagram (a fake's URLs); without it Instagram answers 503 not configured. redirectUri defaults to this server's callback. */
+  instagram?: Omit<InstagramConfig, 'redirectUri'> & { redirectUri?: string };
   trustProxy?: boolean;
   /** The built web app to serve; browser tests pass apps/web/dist. */
   webDistDir?: string;
@@ -44,6 +46,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db: database.db,
     log,
     google: options.google ?? null,
+    get instagram() {
+      return options.instagram ? { redirectUri: `${url}/api/instagram/oauth/callback`, ...options.instagram } : null;
+    },
     trustProxy: options.trustProxy ?? false,
     webDistDir: options.webDistDir ?? '/nonexistent',
     bots: {

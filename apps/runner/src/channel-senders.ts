@@ -1,7 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Api } from 'grammy';
 import type { InboundEvent } from '@fanline/core';
-import { createTelegramSender, type ChannelSender } from '@fanline/services';
+import { createInstagramSendApi, createInstagramSender, createTelegramSender, instagramAccountOfBot, type ChannelSender } from '@fanline/services';
 import type { RunnerDeps } from './runner-deps';
 
 export interface ChannelSenders {
@@ -16,6 +16,7 @@ export interface ChannelSenders {
  */
 export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
   const telegram = new Map<string, { digest: string | null; sender: ChannelSender }>();
+  const instagramApi = createInstagramSendApi(deps.instagramGraph);
   return {
     async senderFor(event) {
       const loaded = await deps.bots.get(event.botId);
@@ -35,8 +36,12 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
           telegram.set(bot.id, { digest: bot.telegram_token_digest, sender });
           return sender;
         }
-        case 'instagram':
-          return null;
+        case 'instagram': {
+          // Read per event: the account's token changes on refresh and reconnect, and Instagram traffic is light.
+          const account = await instagramAccountOfBot(deps.db, bot.id);
+          if (!account || account.tokenError) return null;
+          return createInstagramSender(instagramApi, deps.secrets.decrypt(account.tokenEnc));
+        }
       }
     },
   };

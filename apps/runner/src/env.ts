@@ -14,6 +14,9 @@ export const runnerEnvSchema = z.object({
   APP_SECRET: z.string({ error: 'Required (at least 32 characters; npm start generates one)' }).min(32, 'must be at least 32 characters'),
   RUNNER_ID: z.string().min(1).optional(),
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  /** The Send API for Instagram replies: graph.instagram.com and its version. */
+  INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+  INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),

@@ -3,7 +3,17 @@ import { GrammyError } from 'grammy';
 import { run, type Runner, type WorkerEvents } from 'graphile-worker';
 import { inboundEventSchema } from '@fanline/core';
 import { JOB_QUEUE_SCHEMA, quietLogger } from '@fanline/db';
-import { BOT_NOT_ANSWERING, FAN_EVENT_TASK, forgetQueueWorkers, freeSilentQueueWorkers, handleFanEvent, heartbeatQueueWorkers, markTokenRejected } from '@fanline/services';
+import {
+  BOT_NOT_ANSWERING,
+  FAN_EVENT_TASK,
+  forgetQueueWorkers,
+  freeSilentQueueWorkers,
+  handleFanEvent,
+  heartbeatQueueWorkers,
+  InstagramApiError,
+  markInstagramTokenFailed,
+  markTokenRejected,
+} from '@fanline/services';
 import type { ChannelSenders } from './channel-senders';
 import { fanEventDeps } from './fan-event-deps';
 import type { RunnerDeps } from './runner-deps';
@@ -28,10 +38,12 @@ export interface InboundWorkers {
 
 /**
  * A channel's refusal to deliver to this fan (blocked the bot, deleted the
- * chat): trying again cannot help, so the event ends here instead of using up
- * its tries. Rate limits (429) and server errors are retried.
+ * chat, Instagram's window closed): trying again cannot help, so the event
+ * ends here instead of using up its tries. Rate limits (429) and server
+ * errors are retried.
  */
 function fanUnreachable(error: unknown): boolean {
+  if (error instanceof InstagramApiError) return !error.retryable && !error.tokenInvalid;
   return error instanceof GrammyError && (error.error_code === 400 || error.error_code === 403);
 }
 
@@ -83,6 +95,12 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
             // The token was revoked: the bot is marked for its creator, as a poller does.
             deps.log.info('Telegram rejected a bot token', { bot_id: event.botId });
             await markTokenRejected(deps.db, event.botId);
+            return;
+          }
+          if (error instanceof InstagramApiError && error.tokenInvalid) {
+            // Expired or revoked (190): the creator reconnects; the bot shows why.
+            const owner = await deps.bots.get(event.botId);
+            if (owner) await markInstagramTokenFailed(deps.db, owner.owner.id, error.message);
             return;
           }
           if (!fanUnreachable(error)) throw error;

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:http';
 import type { Db } from '@fanline/db';
-import type { Llm, Logger, Moderation, SecretBox, VoiceSynthesizer } from '@fanline/services';
+import type { InstagramGraphSettings, Llm, Logger, Moderation, SecretBox, VoiceSynthesizer } from '@fanline/services';
 import type { BotCache } from './bot-cache';
 import type { TimingLog } from './timing-log';
 
@@ -21,6 +21,8 @@ export interface RunnerDeps {
   secrets: SecretBox;
   log: Logger;
   telegramApiRoot: string;
+  /** Where the Instagram Send API is (graph URL and version). */
+  instagramGraph: InstagramGraphSettings;
   /** One keep-alive agent shared by every bot's Bot API calls. */
   telegramAgent: Agent;
   pollTimeoutSeconds: number;

@@ -4,8 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { startTestApi, type TestApi } from '@fanline/api-server/test-harness';
 import {
   startFakeElevenLabs,
+  startFakeInstagram,
   startFakeOpenAI,
   startFakeTelegram,
+  type FakeInstagram,
   startTsProcess,
   type FakeElevenLabs,
   type FakeOpenAI,
@@ -24,6 +26,8 @@ export interface RunnerWorld {
   telegram: FakeTelegram;
   openai: FakeOpenAI;
   elevenlabs: FakeElevenLabs;
+  /** The fake Instagram Platform, with the API's Meta app and webhook pointed at it; only with `instagram: true`. */
+  instagram: FakeInstagram | null;
   /** Starts a real runner process against this world; short leases keep tests quick. */
   startRunner(id: string, env?: Record<string, string>): Promise<RunningProcess>;
   /** Signs a creator up, creates a bot with a fresh fake Telegram token and deploys it through the API. */
@@ -45,20 +49,32 @@ export function newFan() {
   return { id: 700_000 + fans, first_name: `Fan ${fans}`, username: `fan_${fans}` };
 }
 
-export async function startRunnerWorld(options: { mode?: TelegramMode } = {}): Promise<RunnerWorld> {
+export async function startRunnerWorld(options: { mode?: TelegramMode; instagram?: boolean } = {}): Promise<RunnerWorld> {
   const mode = options.mode ?? 'polling';
+  const instagram = options.instagram ? await startFakeInstagram() : null;
   const telegram = await startFakeTelegram();
   const openai = await startFakeOpenAI();
   const elevenlabs = await startFakeElevenLabs();
   const appSecret = randomBytes(32).toString('hex');
   const llmEnv = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL };
-  const api = await startTestApi({ telegramApiRoot: telegram.url, llmEnv, appSecret, telegramMode: mode });
+  const instagramConfig = instagram && {
+    appId: instagram.app.id,
+    appSecret: instagram.app.secret,
+    verifyToken: 'runner-world-verify',
+    authorizeUrl: instagram.authorizeUrl,
+    apiUrl: instagram.apiUrl,
+    graphUrl: instagram.graphUrl,
+    graphVersion: 'v23.0',
+  };
+  const api = await startTestApi({ telegramApiRoot: telegram.url, llmEnv, appSecret, telegramMode: mode, ...(instagramConfig ? { instagram: instagramConfig } : {}) });
+  instagram?.setWebhook(`${api.url}/api/instagram/webhook`, instagram.app.secret);
   const runners: RunningProcess[] = [];
 
   return {
     mode,
     api,
     telegram,
+    instagram,
     openai,
     elevenlabs,
     async startRunner(id, env = {}) {
@@ -77,6 +93,7 @@ export async function startRunnerWorld(options: { mode?: TelegramMode } = {}): P
           HEARTBEAT_MS: '500',
           POLL_TIMEOUT_SECONDS: '1',
           TELEGRAM_MODE: mode,
+          ...(instagram ? { INSTAGRAM_GRAPH_URL: instagram.graphUrl, INSTAGRAM_GRAPH_VERSION: 'v23.0' } : {}),
           // Few queue workers: tests run side by side on one PostgreSQL, and a handful of fans at a time needs no more.
           QUEUE_CONCURRENCY: '4',
           ...llmEnv,
@@ -118,6 +135,7 @@ export async function startRunnerWorld(options: { mode?: TelegramMode } = {}): P
       for (const runner of runners) runner.child.kill('SIGKILL');
       await api.close();
       await telegram.close();
+      await instagram?.close();
       await openai.close();
       await elevenlabs.close();
     },

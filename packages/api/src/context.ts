@@ -1,10 +1,12 @@
 import type { Db } from '@fanline/db';
-import { authenticateBearer, type BillingDeps, type BotDeps, type SupportConfig, type GoogleConfig, type SessionMeta, type ValidSession } from '@fanline/services';
+import { authenticateBearer, type BillingDeps, type BotDeps, type SupportConfig, type GoogleConfig, type InstagramConfig, type SessionMeta, type ValidSession } from '@fanline/services';
 
 /** What the API needs from its process: built once at start-up. */
 export interface ApiDeps {
   db: Db;
   google: GoogleConfig | null;
+  /** The Meta app for Instagram DMs; null when INSTAGRAM_APP_ID is not set. */
+  instagram: InstagramConfig | null;
   bots: BotDeps;
   billing: BillingDeps;
   support: SupportConfig;

@@ -6,6 +6,7 @@ import { billingRouter } from './routers/billing';
 import { botsRouter } from './routers/bots';
 import { catalogueRouter } from './routers/catalogue';
 import { supportRouter } from './routers/support';
+import { instagramRouter } from './routers/instagram';
 import { telegramRouter } from './routers/telegram';
 import { createCallerFactory, router } from './trpc';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   support: supportRouter,
   telegram: telegramRouter,
+  instagram: instagramRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -57,6 +57,11 @@ export function hasVoiceAccess(user: CapabilityHolder): boolean {
   return planAllows(user, 'voice');
 }
 
+/** Why a plan without the channel cannot use it, naming the plan that unlocks it. */
+export function channelNeedsPlan(platform: Platform): string {
+  return `The ${platform} channel needs the ${cheapestPlanWith('platforms', platform)?.name ?? 'a higher'} plan or higher`;
+}
+
 /**
  * What the user's plan does not allow in these bot settings (docs/product.md §8, §9),
  * each naming the plan that unlocks it. Admins bypass every gate.
@@ -65,7 +70,7 @@ export function planGateProblems(user: PlanHolder, bot: GatedSettings): GateProb
   const unlock = (...capability: Capability) => cheapestPlanWith(...capability)?.name ?? 'a higher';
   const problems: GateProblem[] = [];
   if (!planAllows(user, 'platforms', bot.platform)) {
-    problems.push({ field: 'platform', message: `The ${bot.platform} channel needs the ${unlock('platforms', bot.platform)} plan or higher` });
+    problems.push({ field: 'platform', message: channelNeedsPlan(bot.platform) });
   }
   if (!planAllows(user, 'providers', bot.llm_provider)) {
     problems.push({ field: 'llm_provider', message: `The ${bot.llm_provider} provider needs the ${unlock('providers', bot.llm_provider)} plan or higher` });

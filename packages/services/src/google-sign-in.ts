@@ -5,11 +5,10 @@ import {
   generateState,
   OAuth2Client,
 } from 'arctic';
-import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { Db } from '@fanline/db';
 import { AppError } from './errors';
+import { deleteExpiredOAuthStates, hashState, STATE_LIFETIME_MS } from './oauth-states';
 import { createSession, invalidateUserSessions, type SessionMeta } from './sessions';
 import { findReferrerId, findUserByEmail, insertUser } from './users';
 
@@ -24,7 +23,6 @@ export interface GoogleConfig {
 
 export const GOOGLE_NOT_CONFIGURED =
   'Google sign-in is not configured on this server (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)';
-const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const STATE_EXPIRED = 'The sign-in request expired. Please try again.';
 
 /**
@@ -37,10 +35,6 @@ export const GOOGLE_STATE_COOKIE = 'fanline_google_state';
 function requireConfig(config: GoogleConfig | null): GoogleConfig {
   if (!config) throw new AppError('SERVICE_UNAVAILABLE', GOOGLE_NOT_CONFIGURED);
   return config;
-}
-
-function hashState(state: string): string {
-  return encodeBase64urlNoPadding(sha256(new TextEncoder().encode(state)));
 }
 
 /**
@@ -87,11 +81,6 @@ export async function startGoogleSignIn(
     ['openid', 'profile', 'email'],
   );
   return { response: { auth_url: url.toString(), provider: 'google' }, stateCookie: googleStateCookie(google, hashState(state)) };
-}
-
-export async function deleteExpiredOAuthStates(db: Db, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom('oauth_states').where('created_at', '<', new Date(now.getTime() - STATE_LIFETIME_MS)).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 /** True when the browser's state cookie holds this state's hash. */

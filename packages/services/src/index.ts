@@ -6,6 +6,7 @@ export * from './users';
 export * from './login-throttle';
 export * from './accounts';
 export * from './google-sign-in';
+export * from './oauth-states';
 export * from './plans-seed';
 export * from './admin-accounts';
 export * from './request-auth';

@@ -11,3 +11,4 @@ export * from './fake-openai';
 export * from './fake-elevenlabs';
 export * from './fake-stripe';
 export * from './api-process';
+export * from './fake-instagram';

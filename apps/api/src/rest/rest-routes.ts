@@ -58,6 +58,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'post', path: '/telegram/deploy/:botId', procedure: 'telegram.deploy', summary: 'Deploy a bot to Telegram', notFound: BOT_NOT_FOUND },
   { method: 'delete', path: '/telegram/undeploy/:botId', procedure: 'telegram.undeploy', summary: 'Take a bot off Telegram', notFound: BOT_NOT_FOUND },
   { method: 'post', path: '/telegram/test/:botId', procedure: 'telegram.test', summary: 'Run a message through the Telegram pipeline', notFound: BOT_NOT_FOUND },
+  { method: 'get', path: '/instagram/oauth/login', procedure: 'instagram.login', summary: 'Start connecting an Instagram account (business login)' },
+  { method: 'get', path: '/instagram/user/status/:userId', procedure: 'instagram.status', summary: "Whether a creator's Instagram account is connected", notFound: USER_NOT_FOUND },
+  { method: 'delete', path: '/instagram/account', procedure: 'instagram.disconnect', summary: "Disconnect the creator's Instagram account" },
 
   // Catalogue
   { method: 'get', path: '/models', procedure: 'catalogue.models', summary: 'Models per provider, and which are configured' },

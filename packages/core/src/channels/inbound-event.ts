@@ -34,6 +34,8 @@ const eventBase = {
    */
   eventId: z.string().min(1).max(256),
   fan: fanIdentitySchema,
+  /** When the fan sent it, as the channel says; a channel with a reply window answers only within it. */
+  sentAt: z.iso.datetime().optional(),
 };
 
 /**
@@ -50,3 +52,5 @@ export const inboundEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type InboundEvent = z.infer<typeof inboundEventSchema>;
 export type InboundEventOf<K extends InboundEvent['kind']> = Extract<InboundEvent, { kind: K }>;
+/** An event before the adapter knows its bot (Instagram names the account, and the account the bot). */
+export type UnroutedInboundEvent = InboundEvent extends infer E ? (E extends unknown ? Omit<E, 'botId'> : never) : never;

@@ -7,7 +7,7 @@ import { aboutBot, answerAgeGate, startFanChat } from './fan-commands';
 import { ageGateButtons, deliverFanTurn, sendLongText, TIP_CHOICE, withDisclosure } from './fan-delivery';
 import { deleteFanData, recordFanPayment, setFanOptOut } from './fan-payments';
 import type { FanReplyDeps } from './fan-reply';
-import { storedReply, upsertFan } from './fan-store';
+import { fanConversation, recordExchange, storedReply, upsertFan } from './fan-store';
 import { AGE_GATE_ANSWERS, receiveFanText } from './fan-turn';
 
 export interface FanEventDeps extends FanReplyDeps {
@@ -89,12 +89,35 @@ export async function handleFanEvent(
 }
 
 /** A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note. */
+/** Whether the channel still lets the bot answer this event (Instagram: 24 hours after the fan wrote). */
+function withinReplyWindow(sender: ChannelSender, event: InboundEvent, now = Date.now()): boolean {
+  const hours = sender.capabilities.replyWindowHours;
+  return hours === null || !event.sentAt || now - Date.parse(event.sentAt) < hours * 3_600_000;
+}
+
+/** The reason stored with a fan's message that came back too late to answer (a queue held it past the window). */
+export const OUTSIDE_REPLY_WINDOW = "Not answered: the channel's reply window after the fan's message had closed";
+
 async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>, delivery: FanEventDelivery): Promise<void> {
   const to = event.fan.externalUserId;
+  if (!withinReplyWindow(sender, event)) {
+    // Nothing is charged or sent; the message and why it went unanswered stay in the conversation.
+    const { fan, conversationId } = await fanConversation(deps.db, bot.id, event.fan);
+    await recordExchange(deps.db, { conversationId, botId: bot.id, fanId: fan.id, messageId: event.eventId, fanText: event.text, error: OUTSIDE_REPLY_WINDOW });
+    deps.log.info('Fan message outside the reply window; not answered', { bot_id: bot.id, channel: event.fan.channel });
+    return;
+  }
   const stopTyping = keepTyping(sender, to);
   let turn;
   try {
-    turn = await receiveFanText(deps.db, deps, { bot, owner, from: event.fan, messageId: event.eventId, text: event.text });
+    turn = await receiveFanText(deps.db, deps, {
+      bot,
+      owner,
+      from: event.fan,
+      messageId: event.eventId,
+      text: event.text,
+      voiceCapable: sender.capabilities.voiceFormats.length > 0,
+    });
   } finally {
     stopTyping();
   }

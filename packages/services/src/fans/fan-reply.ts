@@ -36,6 +36,8 @@ export interface FanMessage {
   text: string;
   /** Earlier turns, when the caller already read them; otherwise they are read here. */
   history?: ChatTurn[];
+  /** False when the channel cannot carry a voice note: no voice credit is taken and the reply is text. */
+  voiceCapable?: boolean;
   /** The credit for this message, when the caller already took it (fanConversation with a charge); otherwise it is taken here. */
   debit?: DebitOutcome;
 }
@@ -164,7 +166,7 @@ async function noCredits(db: Db, bot: BotRow, fan: FanRow): Promise<FanReplyOutc
 async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: string): Promise<Buffer | null> {
   const { bot, owner } = message;
   const entitled = hasVoiceAccess(owner);
-  if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured()) return null;
+  if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured() || message.voiceCapable === false) return null;
   const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: message.fan.channel, messageId: message.messageId });
   if (debit.status === 'exhausted') return null;
   // 'duplicate': the runner died after taking this message's voice credit and

@@ -12,6 +12,8 @@ export interface IncomingFanText {
   /** The channel's id of the message (InboundEvent.eventId). */
   messageId: string;
   text: string;
+  /** The channel can carry a voice note (its adapter sends one of its voice formats); otherwise the reply is text. */
+  voiceCapable?: boolean;
 }
 
 /** The platform's notices that ride on whatever the fan is sent next. */
@@ -73,7 +75,7 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   if (bot.adult_only && fan.is_minor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, notices };
   if (bot.adult_only && !fan.age_confirmed_at) return { fanId: fan.id, outcome: ageGateFor(fan.language_code), notices };
 
-  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, messageId: incoming.messageId, text: incoming.text });
+  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, messageId: incoming.messageId, text: incoming.text, voiceCapable: incoming.voiceCapable ?? true });
   if (fan.is_minor && outcome.kind === 'reply' && minorReminderDue(fan.minor_reminder_at, now)) {
     notices.reminder = minorBreakReminder(fan.language_code, owner.name);
   }

@@ -29,6 +29,7 @@ export function telegramInboundEvent(botId: string, update: Update): InboundEven
   const message = update.message;
   if (message?.from && message.chat.type === 'private') {
     const fan = telegramFan(message.from);
+    const sentAt = new Date(message.date * 1000).toISOString();
     const payment = message.successful_payment;
     if (payment) {
       return {
@@ -48,9 +49,9 @@ export function telegramInboundEvent(botId: string, update: Update): InboundEven
     if (message.text === undefined) return null;
     if (message.text.startsWith('/')) {
       const command = commandOf(message.text);
-      return command ? { botId, eventId, fan, kind: 'command', command } : null;
+      return command ? { botId, eventId, fan, sentAt, kind: 'command', command } : null;
     }
-    return { botId, eventId, fan, kind: 'text', text: message.text };
+    return { botId, eventId, fan, sentAt, kind: 'text', text: message.text };
   }
   const query = update.callback_query;
   if (query?.data && (!query.message || query.message.chat.type === 'private')) {

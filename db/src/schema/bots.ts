@@ -1,0 +1,68 @@
+// Bots, and the runners that lease them and drain the inbound queue.
+import type { ColumnType, Generated } from 'kysely';
+import type { PAYMENT_METHODS, Platform, PRICING_MODELS, ProviderId, TIP_TRIGGER_TYPES } from '@fanline/core';
+import type { Timestamp, TimestampDefault, EnumDefault, NumericDefault } from './column-types';
+
+export interface BotsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  description: string;
+  personality: string;
+  greeting: string | null;
+  platform: EnumDefault<Platform>;
+  llm_provider: EnumDefault<ProviderId>;
+  llm_model: string;
+  temperature: NumericDefault;
+  max_tokens: Generated<number>;
+  voice_enabled: Generated<boolean>;
+  voice_id: string | null;
+  monetization_enabled: Generated<boolean>;
+  payment_method: EnumDefault<(typeof PAYMENT_METHODS)[number]>;
+  pricing_model: EnumDefault<(typeof PRICING_MODELS)[number]>;
+  price_per_message: NumericDefault;
+  subscription_price: NumericDefault;
+  stripe_price_id: string | null;
+  telegram_token_enc: string | null;
+  telegram_token_digest: string | null;
+  telegram_token_hint: string | null;
+  telegram_payment_token_enc: string | null;
+  /** Sealed secret_token for Telegram webhook mode; Telegram sends it back on every call. */
+  telegram_webhook_secret_enc: string | null;
+  payment_token_enc: string | null;
+  instagram_username: string | null;
+  instagram_token_enc: string | null;
+  instagram_page_id: string | null;
+  tip_flow_enabled: Generated<boolean>;
+  tip_trigger_type: EnumDefault<(typeof TIP_TRIGGER_TYPES)[number]>;
+  tip_timing: Generated<number>;
+  tip_amounts: ColumnType<number[], number[] | undefined, number[]>;
+  tip_message: Generated<string>;
+  is_active: Generated<boolean>;
+  is_deployed: Generated<boolean>;
+  bot_username: string | null;
+  telegram_bot_id: number | null;
+  deployed_at: Timestamp | null;
+  attention_reason: string | null;
+  last_activity_at: Timestamp | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+  /** An 18+ bot: each new fan confirms their age before the first reply. */
+  adult_only: Generated<boolean>;
+  /** The template the bot was made from; an adult template keeps requiring adult_only. */
+  template_id: string | null;
+}
+
+export interface BotLeasesTable {
+  bot_id: string;
+  runner_id: string;
+  acquired_at: TimestampDefault;
+  expires_at: Timestamp;
+}
+
+/** An inbound-queue worker's heartbeat; a silent one's jobs are unlocked for others. */
+export interface QueueWorkersTable {
+  worker_id: string;
+  runner_id: string;
+  seen_at: TimestampDefault;
+}

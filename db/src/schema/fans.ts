@@ -1,0 +1,116 @@
+// Fans on every channel: conversations, messages, the usage ledger, payments and safety records.
+import type { Generated } from 'kysely';
+import type { Platform } from '@fanline/core';
+import type { Timestamp, TimestampDefault, Enum, EnumDefault, Numeric, NumericDefault } from './column-types';
+
+export interface FansTable {
+  id: Generated<string>;
+  bot_id: string;
+  channel: Enum<Platform>;
+  /** The channel's id of the fan (Telegram user id, Instagram-scoped id), as text. */
+  external_user_id: string;
+  username: string | null;
+  first_name: string | null;
+  language_code: string | null;
+  opted_out: Generated<boolean>;
+  access_expires_at: Timestamp | null;
+  prepaid_messages: Generated<number>;
+  messages_since_tip_prompt: Generated<number>;
+  last_tip_prompt_at: Timestamp | null;
+  first_seen_at: TimestampDefault;
+  last_message_at: Timestamp | null;
+  credit_notice_at: Timestamp | null;
+  /** When the fan was first told the bot is an AI; null: the next message carries the notice. */
+  disclosed_at: Timestamp | null;
+  /** The fan confirmed being 18 or older on this 18+ bot. */
+  age_confirmed_at: Timestamp | null;
+  /** The last AI and break reminder sent to this fan as a known minor. */
+  minor_reminder_at: Timestamp | null;
+}
+
+/** Fans who said they are under 18, known to every bot; survives /delete_my_data. */
+export interface ProtectedMinorsTable {
+  channel: Enum<Platform>;
+  channel_user_id: string;
+  flagged_at: TimestampDefault;
+}
+
+/** One crisis reply, without the message text (SB 243 yearly report). */
+export interface CrisisReferralsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  bot_id: string | null;
+  fan_id: string | null;
+  channel: Enum<Platform>;
+  source: 'fan' | 'reply';
+  detector: 'builtin' | 'openai';
+  language: string;
+  external_message_id: string;
+  created_at: TimestampDefault;
+}
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  bot_id: string;
+  fan_id: string | null;
+  channel: EnumDefault<Platform | 'test'>;
+  message_count: Generated<number>;
+  started_at: TimestampDefault;
+  last_message_at: TimestampDefault;
+  /** The latest crisis referral in this conversation, shown to the creator. */
+  crisis_flagged_at: Timestamp | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  bot_id: string;
+  fan_id: string | null;
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  is_voice: Generated<boolean>;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  latency_ms: number | null;
+  cost_usd: Numeric | null;
+  /** The channel's id of the message (Telegram's update id): a redelivery finds its answer by it. */
+  external_message_id: string | null;
+  error: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface UsageDebitsTable {
+  id: Generated<number>;
+  user_id: string;
+  bot_id: string | null;
+  kind: 'message' | 'voice';
+  /** The channel the charge came from; with the message id and kind it makes a redelivery free. */
+  source: Enum<Platform | 'test'>;
+  external_message_id: string | null;
+  amount: Generated<number>;
+  created_at: TimestampDefault;
+}
+
+export interface FanPaymentsTable {
+  id: Generated<string>;
+  bot_id: string;
+  fan_id: string | null;
+  kind: 'subscription' | 'per_message' | 'tip';
+  amount_minor: number;
+  currency: string;
+  amount_usd: NumericDefault;
+  status: Generated<'paid' | 'refunded'>;
+  channel: Enum<Platform>;
+  /** The channel's charge id (Telegram's telegram_payment_charge_id): unique per channel, so a payment records once. */
+  external_charge_id: string;
+  provider_payment_charge_id: string | null;
+  invoice_payload: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface TipPromptsTable {
+  id: Generated<number>;
+  bot_id: string;
+  fan_id: string;
+  sent_at: TimestampDefault;
+}

@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { UnroutedInboundEvent } from '@fanline/core';
+
+/**
+ * Meta signs each webhook delivery: `X-Hub-Signature-256: sha256=` and the hex
+ * HMAC-SHA256 of the raw body under the app secret. Compared in constant time.
+ */
+export function instagramSignatureValid(appSecret: string, rawBody: string, header: string | undefined): boolean {
+  const given = /^sha256=([0-9a-f]{64})$/i.exec(header ?? '')?.[1];
+  if (!given) return false;
+  const expected = createHmac('sha256', appSecret).update(rawBody, 'utf8').digest();
+  return timingSafeEqual(expected, Buffer.from(given, 'hex'));
+}
+
+/** What Meta's webhook sends for the messages field (Instagram API with Instagram Login). */
+export interface InstagramWebhookPayload {
+  object?: string;
+  entry?: {
+    id?: string;
+    time?: number;
+    messaging?: {
+      sender?: { id?: string };
+      recipient?: { id?: string };
+      timestamp?: number;
+      message?: { mid?: string; text?: string; is_echo?: boolean; is_deleted?: boolean; quick_reply?: { payload?: string }; attachments?: unknown[] };
+      postback?: { mid?: string; payload?: string; title?: string };
+      read?: unknown;
+    }[];
+  }[];
+}
+
+/** A fan's DM as an event, with the Instagram account it was sent to (the bot is found from it). */
+export interface InstagramInbound {
+  accountId: string;
+  event: UnroutedInboundEvent;
+}
+
+/**
+ * The fan events in a delivery: texts, and taps on quick replies or buttons
+ * as choices. Echoes (the account's own messages, the bot's replies among
+ * them), reads, deletions and attachments without text are dropped. The
+ * message id (mid) is the event id, so a redelivery is charged and answered
+ * once.
+ */
+export function instagramInboundEvents(payload: InstagramWebhookPayload): InstagramInbound[] {
+  if (payload.object !== 'instagram') return [];
+  const events: InstagramInbound[] = [];
+  for (const entry of payload.entry ?? []) {
+    for (const item of entry.messaging ?? []) {
+      const accountId = entry.id ?? item.recipient?.id;
+      const fanId = item.sender?.id;
+      if (!accountId || !fanId || fanId === accountId) continue;
+      const fan = { channel: 'instagram' as const, externalUserId: fanId, username: null, firstName: null, languageCode: null };
+      const sentAt = item.timestamp ? new Date(item.timestamp).toISOString() : undefined;
+      const base = { fan, ...(sentAt ? { sentAt } : {}) };
+      const { message, postback } = item;
+      if (message?.mid && !message.is_echo && !message.is_deleted) {
+        const choice = message.quick_reply?.payload;
+        if (choice) events.push({ accountId, event: { ...base, eventId: message.mid, kind: 'choice', choice, messageRef: null } });
+        else if (message.text) events.push({ accountId, event: { ...base, eventId: message.mid, kind: 'text', text: message.text } });
+      } else if (postback?.mid && postback.payload) {
+        events.push({ accountId, event: { ...base, eventId: postback.mid, kind: 'choice', choice: postback.payload, messageRef: null } });
+      }
+    }
+  }
+  return events;
+}

@@ -1,0 +1,56 @@
+import { CHANNEL_CAPABILITIES, fitText, splitMessage } from '@fanline/core';
+import type { ChannelButton, ChannelSender } from '../channel-sender';
+import type { InstagramSendApi } from './instagram-graph';
+
+/** A quick reply's title: "20 character limit" (Instagram quick replies); at most 13 of them. */
+const QUICK_REPLY_TITLE_MAX = 20;
+const QUICK_REPLIES_MAX = 13;
+
+/** "text must be UTF-8 and less than 1000 bytes" (Send API): a part is split again until its bytes fit. */
+const TEXT_MAX_BYTES = 1000;
+
+function withinBytes(text: string): string[] {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes <= TEXT_MAX_BYTES) return [text];
+  const chars = Math.max(1, Math.floor((text.length * TEXT_MAX_BYTES) / bytes) - 1);
+  return splitMessage(text, chars).flatMap(withinBytes);
+}
+
+function quickReplies(buttons: ChannelButton[][]) {
+  return buttons
+    .flat()
+    .slice(0, QUICK_REPLIES_MAX)
+    .map((button) => ({ content_type: 'text', title: fitText(button.label, QUICK_REPLY_TITLE_MAX), payload: button.data }));
+}
+
+/**
+ * The Instagram adapter's sending half: the Send API with the account's
+ * token; `to` is the fan's Instagram-scoped id. Buttons become quick replies,
+ * which vanish once one is tapped, so there is nothing to clear. Voice notes
+ * need the audio at a public URL, which is not served yet: the capabilities
+ * say so and the pipeline answers in text. Payments stay on Telegram.
+ */
+export function createInstagramSender(api: InstagramSendApi, token: string): ChannelSender {
+  return {
+    channel: 'instagram',
+    capabilities: { ...CHANNEL_CAPABILITIES.instagram, voiceFormats: [] },
+    async sendText(to, text, buttons) {
+      const parts = withinBytes(text);
+      for (const [index, part] of parts.entries()) {
+        // Quick replies ride on the last part, where the fan's eye is.
+        const last = index === parts.length - 1;
+        await api.sendMessage(token, to, last && buttons?.length ? { text: part, quick_replies: quickReplies(buttons) } : { text: part });
+      }
+    },
+    async sendVoice() {
+      throw new Error('Voice notes are not sent on Instagram yet');
+    },
+    async showTyping(to) {
+      await api.senderAction(token, to, 'typing_on').catch(() => {});
+    },
+    async clearButtons() {},
+    async sendInvoice() {
+      throw new Error('Instagram takes no payments in the chat');
+    },
+  };
+}

@@ -16,6 +16,7 @@ import * as paymentEventsObjectIndex from './20261123040000_payment_events_objec
 import * as companionSafety from './20261124010000_companion_safety';
 import * as channelKeys from './20261125010000_channel_keys';
 import * as instagramAccounts from './20261125020000_instagram_accounts';
+import * as voiceClips from './20261125030000_voice_clips';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261124010000_companion_safety': companionSafety,
   '20261125010000_channel_keys': channelKeys,
   '20261125020000_instagram_accounts': instagramAccounts,
+  '20261125030000_voice_clips': voiceClips,
 };

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable } from './schema/accounts';
 import type { BotsTable, BotLeasesTable, QueueWorkersTable } from './schema/bots';
-import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable } from './schema/fans';
+import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable } from './schema/fans';
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
 import type { SupportTicketsTable, SupportTicketRepliesTable } from './schema/support';
 import type { BotDailyStatsTable, BotHourlyStatsTable, FanStatsTable, UserPlanCountsTable } from './schema/analytics';
@@ -32,6 +32,7 @@ export interface Database {
   usage_debits: UsageDebitsTable;
   fan_payments: FanPaymentsTable;
   tip_prompts: TipPromptsTable;
+  voice_clips: VoiceClipsTable;
   platform_subscriptions: PlatformSubscriptionsTable;
   platform_purchases: PlatformPurchasesTable;
   platform_payment_events: PlatformPaymentEventsTable;

@@ -119,3 +119,17 @@ export async function dismissPlanToast(page: Page): Promise<void> {
   await toast.getByRole('button', { name: /close/i }).click();
   await toast.waitFor({ state: 'detached' });
 }
+
+/** A new creator signed up from the landing page, on the dashboard; with `plan`, moved to that plan (billing's test shortcut). */
+export async function signUpOnPlan(world: BrowserWorld, plan?: 'ignite', name?: string): Promise<{ page: Page; creator: Creator }> {
+  const page = await world.openPage();
+  const creator = newCreator(name);
+  await signUpFromLanding(page, creator);
+  if (plan) {
+    await world.api.database.db.updateTable('users').set({ plan, bots_limit: 5, messages_remaining: 5000 }).where('email', '=', creator.email).execute();
+    await page.reload();
+    await page.getByRole('heading', { name: /Command Center/ }).waitFor();
+    await dismissPlanToast(page);
+  }
+  return { page, creator };
+}

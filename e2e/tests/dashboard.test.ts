@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, startFakeTelegram, type FakeOpenAI, type FakeTelegram } from '@fanline/testing';
-import { dismissPlanToast, newCreator, signUpFromLanding, useBrowserWorld } from './browser-world';
+import { signUpOnPlan, useBrowserWorld } from './browser-world';
 
 let telegram: FakeTelegram;
 let openai: FakeOpenAI;
@@ -23,16 +23,7 @@ const world = useBrowserWorld({
 });
 
 async function signUp(plan?: 'ignite'): Promise<Page> {
-  const page = await world.openPage();
-  const creator = newCreator();
-  await signUpFromLanding(page, creator);
-  if (plan) {
-    await world.api.database.db.updateTable('users').set({ plan, bots_limit: 5, messages_remaining: 5000 }).where('email', '=', creator.email).execute();
-    await page.reload();
-    await page.getByRole('heading', { name: /Command Center/ }).waitFor();
-    await dismissPlanToast(page);
-  }
-  return page;
+  return (await signUpOnPlan(world, plan)).page;
 }
 
 function card(page: Page, name: string) {

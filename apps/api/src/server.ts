@@ -10,6 +10,7 @@ import { instagramCallbackRoutes } from './callbacks/instagram-callback';
 import { openApiDocument } from './openapi-document';
 import { mountRestRoutes, type RestDeps } from './rest/mount-rest-routes';
 import { REST_ROUTES } from './rest/rest-routes';
+import { mediaRoutes } from './media-routes';
 import { mountWebApp } from './static-web';
 import { stripeWebhookRoutes } from './webhooks/stripe';
 import { instagramWebhookRoutes } from './webhooks/instagram';
@@ -57,6 +58,7 @@ export function createServer(deps: ServerDeps): Hono {
   api.route('/telegram', telegramWebhookRoutes(deps));
   api.route('/instagram', instagramCallbackRoutes(deps, log));
   api.route('/instagram', instagramWebhookRoutes(deps));
+  api.route('/media', mediaRoutes(deps));
   mountRestRoutes(api, REST_ROUTES, deps);
   api.all('*', (c) => c.json({ detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => sendError(c, error, log));

@@ -10,7 +10,7 @@ describe('Google sign-in, not configured', () => {
   afterAll(() => api.close());
 
   it('says so instead of failing silently', async () => {
-    expect((await api.http.get('/api/auth/providers')).body).toEqual({ google: false });
+    expect((await api.http.get('/api/auth/providers')).body).toEqual({ google: false, instagram: false });
     const res = await api.http.get('/api/auth/social/login');
     expect(res.status).toBe(503);
     expect(res.body.detail).toMatch(/Google sign-in is not configured.*GOOGLE_CLIENT_ID/);

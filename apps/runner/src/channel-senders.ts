@@ -1,7 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Api } from 'grammy';
 import type { InboundEvent } from '@fanline/core';
-import { createInstagramSendApi, createInstagramSender, createTelegramSender, instagramAccountOfBot, type ChannelSender } from '@fanline/services';
+import { createInstagramSendApi, createInstagramSender, createTelegramSender, instagramAccountOfBot, publishVoiceClip, type ChannelSender } from '@fanline/services';
 import type { RunnerDeps } from './runner-deps';
 
 export interface ChannelSenders {
@@ -40,7 +40,9 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
           // Read per event: the account's token changes on refresh and reconnect, and Instagram traffic is light.
           const account = await instagramAccountOfBot(deps.db, bot.id);
           if (!account || account.tokenError) return null;
-          return createInstagramSender(instagramApi, deps.secrets.decrypt(account.tokenEnc));
+          const { appUrl } = deps;
+          const publish = appUrl ? (audio: Buffer) => publishVoiceClip(deps.db, deps.secrets, appUrl, bot.id, audio, 'audio/wav') : undefined;
+          return createInstagramSender(instagramApi, deps.secrets.decrypt(account.tokenEnc), publish);
         }
       }
     },

@@ -16,6 +16,8 @@ export const runnerEnvSchema = z.object({
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   /** The Send API for Instagram replies: graph.instagram.com and its version. */
   INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+  /** The API's public address; Instagram fetches voice notes from it. Without it, Instagram bots answer in text. */
+  APP_URL: z.url().optional(),
   INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),

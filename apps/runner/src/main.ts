@@ -57,6 +57,7 @@ const deps: RunnerDeps = {
     voice: createVoiceSynthesizer({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }),
     secrets: createSecretBox(env.APP_SECRET),
     telegramApiRoot: env.TELEGRAM_API_ROOT,
+    appUrl: env.APP_URL?.replace(/\/$/, ''),
     instagramGraph: { graphUrl: env.INSTAGRAM_GRAPH_URL.replace(/\/$/, ''), graphVersion: env.INSTAGRAM_GRAPH_VERSION },
     telegramAgent: env.TELEGRAM_API_ROOT.startsWith('https:') ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
     pollTimeoutSeconds: env.POLL_TIMEOUT_SECONDS,

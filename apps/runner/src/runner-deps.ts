@@ -23,6 +23,8 @@ export interface RunnerDeps {
   telegramApiRoot: string;
   /** Where the Instagram Send API is (graph URL and version). */
   instagramGraph: InstagramGraphSettings;
+  /** APP_URL, where voice notes for Instagram are published; undefined: Instagram bots answer in text. */
+  appUrl: string | undefined;
   /** One keep-alive agent shared by every bot's Bot API calls. */
   telegramAgent: Agent;
   pollTimeoutSeconds: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeInstagram, FakeInstagramAccount } from '@fanline/testing';
+import { DEFAULT_VOICE_ID } from '@fanline/core';
+import { INSTAGRAM_FAILURES, type FakeInstagram, type FakeInstagramAccount } from '@fanline/testing';
 import { eventually, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 let world: RunnerWorld;
@@ -17,7 +18,7 @@ afterAll(() => world.close());
 
 const db = () => world.api.database.db;
 
-/** An ignite creator with a connected Instagram account (through the real connect flow) and a live Instagram bot. */
+/** An ignite creator with a connected Instagram account (through the real connect flow) and an Instagram bot made live through the API. */
 async function creatorOnInstagram(): Promise<{ userId: string; botId: string; account: FakeInstagramAccount }> {
   const email = `insta.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const reg = await world.api.http.post('/api/auth/register', { name: 'Insta Creator', email, password: 'insta-pass-1' });
@@ -29,12 +30,15 @@ async function creatorOnInstagram(): Promise<{ userId: string; botId: string; ac
   const back = new URL((await fetch(login.body.auth_url, { redirect: 'manual' })).headers.get('location') ?? '');
   back.hash = '';
   expect((await fetch(back)).status).toBe(200);
-  const bot = await db()
-    .insertInto('bots')
-    .values({ user_id: userId, name: 'Insta Luna', description: 'd', personality: 'You are Luna.', llm_provider: 'openai', llm_model: 'gpt-4o-mini', platform: 'instagram', is_active: true, is_deployed: true, deployed_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId, botId: bot.id, account };
+  const bot = await world.api.http.post(
+    '/api/chatbots',
+    { name: 'Insta Luna', description: 'Answers my DMs', personality: 'You are Luna.', llm_provider: 'openai', llm_model: 'gpt-4o-mini', platform: 'instagram' },
+    reg.body.token,
+  );
+  expect(bot.status, JSON.stringify(bot.body)).toBe(201);
+  const live = await world.api.http.post(`/api/chatbots/${bot.body.id}/toggle`, { is_active: true }, reg.body.token);
+  expect(live.status, JSON.stringify(live.body)).toBe(200);
+  return { userId, botId: bot.body.id as string, account };
 }
 
 const textsTo = (account: FakeInstagramAccount, fan: string) =>
@@ -71,6 +75,63 @@ describe('Instagram DMs', () => {
     const texts = sent.flatMap((message) => (typeof message.message?.text === 'string' ? [message.message.text] : []));
     expect(texts.length).toBeGreaterThan(1);
     for (const text of texts) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1000);
+  });
+
+  it('sends a voice note as a WAV audio attachment from a signed, expiring link, for one voice credit', async () => {
+    const { userId, botId, account } = await creatorOnInstagram();
+    await db().updateTable('users').set({ plan: 'nexus', has_voice_upgrade: true, voice_messages_remaining: 10 }).where('id', '=', userId).execute();
+    await db().updateTable('bots').set({ voice_enabled: true, voice_id: DEFAULT_VOICE_ID, adult_only: false }).where('id', '=', botId).execute();
+    const fan = instagram.newFanId();
+    instagram.fan.sendText(account, fan, 'say it out loud');
+    const voice = await eventually(
+      () => instagram.sentMessages(account.igUserId, fan).find((sent) => (sent.message?.attachment as { type?: string } | undefined)?.type === 'audio'),
+      20_000,
+      'the audio attachment',
+    );
+    const url = (voice.message?.attachment as { payload: { url: string } }).payload.url;
+    expect(url.startsWith(`${world.api.url}/api/media/voice/`)).toBe(true);
+    const audio = await fetch(url);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    const bytes = Buffer.from(await audio.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    expect(world.elevenlabs.requests.at(-1)?.outputFormat).toBe('pcm_22050');
+
+    const forged = new URL(url);
+    forged.searchParams.set('signature', 'f'.repeat(64));
+    expect((await fetch(forged)).status).toBe(404);
+    const stretched = new URL(url);
+    stretched.searchParams.set('expires', String(Number(stretched.searchParams.get('expires')) + 3600));
+    expect((await fetch(stretched)).status).toBe(404);
+    const balances = await db().selectFrom('users').select(['voice_messages_remaining', 'messages_remaining']).where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(balances.voice_messages_remaining).toBe(9);
+  });
+
+  it('does not answer past Instagram’s 24-hour window: nothing is sent or charged, and the message says why', async () => {
+    const { userId, botId, account } = await creatorOnInstagram();
+    const fan = instagram.newFanId();
+    // A DM Meta delivers late: its timestamp is 25 hours old.
+    instagram.advanceTime(-25 * 3_600_000);
+    instagram.fan.sendText(account, fan, 'are you still up?');
+    instagram.advanceTime(25 * 3_600_000);
+    const stored = await eventually(
+      async () => (await db().selectFrom('messages').select(['role', 'error']).where('bot_id', '=', botId).where('role', '=', 'assistant').executeTakeFirst())?.error,
+      20_000,
+      'the unanswered message',
+    );
+    expect(stored).toBe("Not answered: the channel's reply window after the fan's message had closed");
+    expect(textsTo(account, fan)).toEqual([]);
+    expect((await db().selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow()).messages_remaining).toBe(5000);
+  });
+
+  it('tries again with backoff when Instagram is rate limiting, and the fan gets one reply', async () => {
+    const { account } = await creatorOnInstagram();
+    instagram.failNext('/me/messages', 1, INSTAGRAM_FAILURES.tooManyRequests);
+    const fan = instagram.newFanId();
+    instagram.fan.sendText(account, fan, 'busy day?');
+    await eventually(() => textsTo(account, fan).includes('LLM reply to: busy day?'), 20_000, 'the reply after the retry');
+    expect(textsTo(account, fan).filter((text) => text === 'LLM reply to: busy day?')).toHaveLength(1);
   });
 
   it('marks the account when Instagram rejects its token, and sends nothing', async () => {

@@ -93,7 +93,7 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
           HEARTBEAT_MS: '500',
           POLL_TIMEOUT_SECONDS: '1',
           TELEGRAM_MODE: mode,
-          ...(instagram ? { INSTAGRAM_GRAPH_URL: instagram.graphUrl, INSTAGRAM_GRAPH_VERSION: 'v23.0' } : {}),
+          ...(instagram ? { INSTAGRAM_GRAPH_URL: instagram.graphUrl, INSTAGRAM_GRAPH_VERSION: 'v23.0', APP_URL: api.url } : {}),
           // Few queue workers: tests run side by side on one PostgreSQL, and a handful of fans at a time needs no more.
           QUEUE_CONCURRENCY: '4',
           ...llmEnv,

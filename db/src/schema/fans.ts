@@ -108,6 +108,16 @@ export interface FanPaymentsTable {
   created_at: TimestampDefault;
 }
 
+/** A voice note kept for a channel that fetches audio by URL (Instagram), until it expires. */
+export interface VoiceClipsTable {
+  id: Generated<string>;
+  bot_id: string;
+  content: Buffer;
+  content_type: string;
+  expires_at: Timestamp;
+  created_at: TimestampDefault;
+}
+
 export interface TipPromptsTable {
   id: Generated<number>;
   bot_id: string;

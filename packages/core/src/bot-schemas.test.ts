@@ -8,6 +8,8 @@ import {
   botRuleProblems,
   botUpdateSchema,
   canActivate,
+  channelPaymentProblems,
+  FAN_PAYMENTS_TELEGRAM_ONLY,
   paymentTokenProblem,
   type BotRuleState,
 } from './bot-schemas';
@@ -189,5 +191,31 @@ describe('canActivate (docs/product.md §7)', () => {
     expect(canActivate({ has_telegram_token: true, has_instagram_config: false })).toBe(true);
     expect(canActivate({ has_telegram_token: false, has_instagram_config: true })).toBe(true);
     expect(ACTIVATION_BLOCKED).toBe('Cannot activate bot: Please add Telegram token or Instagram configuration first.');
+  });
+});
+
+describe('channelPaymentProblems (issue #17)', () => {
+  it('refuses paid access and tips on Instagram, naming each switch that is on', () => {
+    expect(FAN_PAYMENTS_TELEGRAM_ONLY).toBe('Fan payments are on Telegram only for now');
+    expect(channelPaymentProblems({ platform: 'instagram', monetization_enabled: true, tip_flow_enabled: true })).toEqual([
+      { field: 'monetization_enabled', message: FAN_PAYMENTS_TELEGRAM_ONLY },
+      { field: 'tip_flow_enabled', message: FAN_PAYMENTS_TELEGRAM_ONLY },
+    ]);
+    expect(channelPaymentProblems({ platform: 'instagram', monetization_enabled: false, tip_flow_enabled: true })).toEqual([
+      { field: 'tip_flow_enabled', message: FAN_PAYMENTS_TELEGRAM_ONLY },
+    ]);
+  });
+
+  it('lets an Instagram bot without payments, and any Telegram bot, pass', () => {
+    expect(channelPaymentProblems({ platform: 'instagram', monetization_enabled: false, tip_flow_enabled: false })).toEqual([]);
+    expect(channelPaymentProblems({ platform: 'telegram', monetization_enabled: true, tip_flow_enabled: true })).toEqual([]);
+  });
+});
+
+describe('canActivate for an Instagram bot (issue #17)', () => {
+  it('needs the connected account, whatever Telegram token it holds', () => {
+    expect(canActivate({ platform: 'instagram', has_telegram_token: true, has_instagram_config: false })).toBe(false);
+    expect(canActivate({ platform: 'instagram', has_telegram_token: false, has_instagram_config: true })).toBe(true);
+    expect(canActivate({ platform: 'telegram', has_telegram_token: true, has_instagram_config: false })).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CHANNEL_CAPABILITIES } from './channels/channel-capabilities';
 import { numberField, textField } from './input-fields';
 import { DEFAULT_MODEL, DEFAULT_PROVIDER, isKnownModel } from './model-catalogue';
-import { PLATFORMS, PROVIDERS } from './plans';
+import { PLATFORMS, PROVIDERS, type Platform } from './plans';
 import { findTemplate, TEMPLATE_IDS } from './templates';
 import { isAdultVoice, VOICE_IDS } from './voices';
 
@@ -229,9 +230,29 @@ export function botRuleProblems(state: BotRuleState): RuleProblem[] {
   return problems;
 }
 
+/** Issue #17: fans pay inside Telegram only, so paid access and tips are off for an Instagram bot. */
+export const FAN_PAYMENTS_TELEGRAM_ONLY = 'Fan payments are on Telegram only for now';
+
+/**
+ * Paid access and tip flow need a channel that takes payments in the chat
+ * (CHANNEL_CAPABILITIES); Instagram does not. One problem per switch that is
+ * on, naming it; empty when the bot may be saved.
+ */
+export function channelPaymentProblems(state: { platform: Platform; monetization_enabled: boolean; tip_flow_enabled: boolean }): RuleProblem[] {
+  if (CHANNEL_CAPABILITIES[state.platform].payments) return [];
+  return (['monetization_enabled', 'tip_flow_enabled'] as const).filter((field) => state[field]).map((field) => ({ field, message: FAN_PAYMENTS_TELEGRAM_ONLY }));
+}
+
 /** docs/product.md §7: activation needs a Telegram token or an Instagram configuration. */
 export const ACTIVATION_BLOCKED = 'Cannot activate bot: Please add Telegram token or Instagram configuration first.';
 
-export function canActivate(bot: { has_telegram_token: boolean; has_instagram_config: boolean }): boolean {
+/**
+ * Whether a bot has what activation needs (the server also refuses a second
+ * live Instagram bot). An Instagram bot needs its creator's connected account
+ * (`has_instagram_config`); any other bot a Telegram token or the stored
+ * Instagram configuration.
+ */
+export function canActivate(bot: { has_telegram_token: boolean; has_instagram_config: boolean; platform?: Platform }): boolean {
+  if (bot.platform === 'instagram') return bot.has_instagram_config;
   return bot.has_telegram_token || bot.has_instagram_config;
 }

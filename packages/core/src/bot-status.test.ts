@@ -54,3 +54,39 @@ describe('botStatus (docs/product.md §7)', () => {
     expect(botStatus({ ...live, has_telegram_token: false, has_instagram_token: true }).badge).toBe('online');
   });
 });
+
+describe('botStatus of an Instagram bot (issue #17)', () => {
+  const instagram: BadgeInput = {
+    ...live,
+    platform: 'instagram',
+    has_telegram_token: false,
+    has_instagram_token: false,
+    has_instagram_config: true,
+    instagram_token_error: null,
+  };
+  const REFUSED = 'Instagram rejected the access token: Error validating access token: Session has expired.';
+
+  it('is Online when live on the connected account', () => {
+    expect(botStatus(instagram)).toEqual({ badge: 'online', reasons: [] });
+  });
+
+  it('is Draft while its creator has no connected account, whatever tokens it stores', () => {
+    expect(botStatus({ ...instagram, has_instagram_config: false })).toEqual({ badge: 'draft', reasons: [] });
+    expect(botStatus({ ...instagram, has_instagram_config: false, has_telegram_token: true, has_instagram_token: true }).badge).toBe('draft');
+    expect(botStatus({ ...instagram, has_instagram_config: undefined }).badge).toBe('draft');
+  });
+
+  it('needs attention with the reason when Meta refused the account token', () => {
+    expect(botStatus({ ...instagram, instagram_token_error: REFUSED })).toEqual({ badge: 'needs_attention', reasons: [REFUSED] });
+    expect(botStatus({ ...instagram, is_active: false, instagram_token_error: REFUSED }).reasons).toEqual(['Deployed but paused', REFUSED]);
+  });
+
+  it('reads as deployed but paused, or not deployed yet, as a Telegram bot does', () => {
+    expect(botStatus({ ...instagram, is_active: false }).reasons).toEqual(['Deployed but paused']);
+    expect(botStatus({ ...instagram, is_active: false, is_deployed: false }).reasons).toEqual(['Not deployed yet']);
+  });
+
+  it('ignores an Instagram token error on a Telegram bot', () => {
+    expect(botStatus({ ...live, instagram_token_error: REFUSED }).badge).toBe('online');
+  });
+});

@@ -1,3 +1,5 @@
+import type { Platform } from './plans';
+
 /** The dashboard badge of a bot (docs/product.md §7). */
 export type BotBadge = 'online' | 'draft' | 'needs_attention';
 
@@ -12,6 +14,12 @@ export interface BadgeInput {
   has_payment_token: boolean;
   /** Set by the runner when Telegram refuses the token, or credits ran out. */
   attention_reason?: string | null;
+  /** The bot's channel; without it the bot is read as a Telegram bot. */
+  platform?: Platform;
+  /** An Instagram bot: its creator has connected an Instagram account (BotView.has_instagram_config). */
+  has_instagram_config?: boolean;
+  /** An Instagram bot: why Meta refused the account's token (instagram_accounts.token_error). */
+  instagram_token_error?: string | null;
 }
 
 export interface BotStatus {
@@ -23,14 +31,18 @@ export interface BotStatus {
 export const BADGE_LABELS: Record<BotBadge, string> = { online: 'Online', draft: 'Draft', needs_attention: 'Needs attention' };
 
 /**
- * docs/product.md §7: Draft when neither a Telegram nor an Instagram token exists.
+ * docs/product.md §7: Draft when neither a Telegram nor an Instagram token exists
+ * (an Instagram bot: while its creator has no connected account).
  * Otherwise Needs attention if any holds: not deployed; deployed but paused;
  * monetization or tip flow on without the payment token their method needs
- * (Telegram Stars need none); or a problem the runner reported. Online when
- * deployed, active and without issue.
+ * (Telegram Stars need none); a problem the runner reported; or, for an
+ * Instagram bot, the account's refused token. Online when deployed, active
+ * and without issue.
  */
 export function botStatus(bot: BadgeInput): BotStatus {
-  if (!bot.has_telegram_token && !bot.has_instagram_token) return { badge: 'draft', reasons: [] };
+  const onInstagram = bot.platform === 'instagram';
+  const configured = onInstagram ? bot.has_instagram_config === true : bot.has_telegram_token || bot.has_instagram_token;
+  if (!configured) return { badge: 'draft', reasons: [] };
   const needsToken = bot.payment_method === 'provider_token' && !bot.has_payment_token;
   const reasons = [
     !bot.is_deployed && 'Not deployed yet',
@@ -38,6 +50,7 @@ export function botStatus(bot: BadgeInput): BotStatus {
     bot.monetization_enabled && needsToken && 'Monetization is on without a payment token',
     bot.tip_flow_enabled && needsToken && 'Tip flow is on without a payment token',
     bot.attention_reason,
+    onInstagram && bot.instagram_token_error,
   ].filter((reason): reason is string => Boolean(reason));
   if (reasons.length) return { badge: 'needs_attention', reasons };
   return { badge: bot.is_deployed && bot.is_active ? 'online' : 'draft', reasons: [] };

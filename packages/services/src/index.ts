@@ -26,3 +26,4 @@ export * from './billing/index';
 export * from './analytics/index';
 export * from './admin/index';
 export * from './safety/index';
+export * from './media/voice-clips';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer } from '../../testing/src/fake-server';
 import { fakeSpeechAudio, startFakeElevenLabs, type FakeElevenLabs } from '../../testing/src/fake-elevenlabs';
 import { AppError } from './errors';
-import { MAX_SPOKEN_CHARACTERS, createVoiceSynthesizer, trimForSpeech, type VoiceSynthesizer } from './voice-synthesis';
+import { MAX_SPOKEN_CHARACTERS, createVoiceSynthesizer, trimForSpeech, wavFromPcm, type VoiceSynthesizer } from './voice-synthesis';
 
 let elevenlabs: FakeElevenLabs;
 let voice: VoiceSynthesizer;
@@ -128,5 +128,20 @@ describe('trimForSpeech', () => {
 
   it('gives an empty string for blank text', () => {
     expect(trimForSpeech('   ')).toBe('');
+  });
+});
+
+describe('wavFromPcm', () => {
+  it('wraps 16-bit mono PCM in the 44-byte RIFF header players and Instagram read', () => {
+    const pcm = Buffer.from([1, 0, 2, 0, 3, 0]);
+    const wav = wavFromPcm(pcm, 22_050);
+    expect(wav.length).toBe(44 + pcm.length);
+    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(wav.readUInt32LE(4)).toBe(36 + pcm.length);
+    expect(wav.toString('ascii', 8, 16)).toBe('WAVEfmt ');
+    expect([wav.readUInt16LE(20), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt32LE(28), wav.readUInt16LE(32), wav.readUInt16LE(34)]).toEqual([1, 1, 22_050, 44_100, 2, 16]);
+    expect(wav.toString('ascii', 36, 40)).toBe('data');
+    expect(wav.readUInt32LE(40)).toBe(pcm.length);
+    expect(wav.subarray(44)).toEqual(pcm);
   });
 });

@@ -11,10 +11,13 @@ export interface VoiceSettings {
   timeoutMs?: number;
 }
 
+/** The audio a channel takes: MP3 (Telegram's sendVoice) or WAV (Instagram's audio attachments). */
+export type VoiceFormat = 'audio/mpeg' | 'audio/wav';
+
 export interface VoiceSynthesizer {
   isConfigured(): boolean;
-  /** MP3 bytes, which Telegram's sendVoice accepts. Text longer than MAX_SPOKEN_CHARACTERS is shortened first. */
-  synthesize(voiceId: string, text: string): Promise<Buffer>;
+  /** The voice note's bytes in `format` (MP3 unless told). Text longer than MAX_SPOKEN_CHARACTERS is shortened first. */
+  synthesize(voiceId: string, text: string, format?: VoiceFormat): Promise<Buffer>;
 }
 
 export const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io';
@@ -23,7 +26,31 @@ export const DEFAULT_VOICE_MODEL = 'eleven_multilingual_v2';
 export const MAX_SPOKEN_CHARACTERS = 2_500;
 export const VOICE_NOT_CONFIGURED_MESSAGE = 'Voice replies are not configured on this server (set ELEVENLABS_API_KEY)';
 
-const OUTPUT_FORMAT = 'mp3_44100_128';
+const MP3_FORMAT = 'mp3_44100_128';
+/** WAV is built from ElevenLabs' raw PCM: 16-bit mono at this rate (speech needs no more). */
+const PCM_RATE = 22_050;
+
+/**
+ * A WAV file around raw 16-bit mono PCM: the 44-byte RIFF header, written by
+ * hand because it is all WAV needs and ElevenLabs sends no container for PCM.
+ */
+export function wavFromPcm(pcm: Buffer, sampleRate: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16); // PCM chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28); // bytes per second
+  header.writeUInt16LE(2, 32); // bytes per frame
+  header.writeUInt16LE(16, 34); // bits per sample
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
+}
 
 /** Cuts at the last whitespace within `max`, or mid-word (never mid-character) when the text has none. */
 function cutAtWord(text: string, max: number): string {
@@ -96,19 +123,20 @@ export function createVoiceSynthesizer(settings: VoiceSettings): VoiceSynthesize
 
   return {
     isConfigured: () => client !== undefined,
-    async synthesize(voiceId, text) {
+    async synthesize(voiceId, text, format = 'audio/mpeg') {
       if (!client) throw new AppError('SERVICE_UNAVAILABLE', VOICE_NOT_CONFIGURED_MESSAGE);
       const spoken = trimForSpeech(text);
       if (!spoken) throw new AppError('BAD_REQUEST', 'There is no text to turn into a voice note');
       let stream: ReadableStream<Uint8Array>;
       try {
-        stream = await client.textToSpeech.convert(voiceId, { text: spoken, modelId, outputFormat: OUTPUT_FORMAT });
+        const outputFormat = format === 'audio/wav' ? (`pcm_${PCM_RATE}` as const) : MP3_FORMAT;
+        stream = await client.textToSpeech.convert(voiceId, { text: spoken, modelId, outputFormat });
       } catch (error) {
         throw synthesisError(reasonOf(error));
       }
       const audio = await readAudio(stream, timeoutMs);
       if (audio.length === 0) throw synthesisError('empty audio');
-      return audio;
+      return format === 'audio/wav' ? wavFromPcm(audio, PCM_RATE) : audio;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fakeSpeechAudio, startFakeElevenLabs, type FakeElevenLabs } from './fake-elevenlabs';
+import { fakeSpeechAudio, fakeSpeechPcm, startFakeElevenLabs, type FakeElevenLabs } from './fake-elevenlabs';
 
 let elevenlabs: FakeElevenLabs;
 
@@ -81,9 +81,17 @@ describe('fake ElevenLabs text-to-speech', () => {
     expect(right.status).toBe(200);
   });
 
-  it('rejects empty text, formats other than MP3 and unknown paths', async () => {
+  it('answers raw 16-bit PCM for a pcm_ format, as ElevenLabs does (no header)', async () => {
+    const { status, body } = await speak('Hello there', { outputFormat: 'pcm_22050' });
+    expect(status).toBe(200);
+    expect(body).toEqual(fakeSpeechPcm('Hello there', 22050));
+    expect((body as Buffer).length).toBe(2 * Math.round(22050 * 0.05 * 'Hello there'.length));
+  });
+
+  it('rejects empty text, formats other than MP3 and PCM, and unknown paths', async () => {
     expect((await speak('   ')).status).toBe(400);
-    expect(await speak('hi', { outputFormat: 'pcm_16000' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
+    expect(await speak('hi', { outputFormat: 'opus_48000_64' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
+    expect(await speak('hi', { outputFormat: 'pcm_12345' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
     const res = await fetch(`${elevenlabs.url}/v1/voices`);
     expect(res.status).toBe(404);
   });

@@ -57,8 +57,22 @@ function sendElevenLabsError(res: ServerResponse, status: number, message: strin
 }
 
 /** Writes the audio in a few chunks, as the real API streams it. */
-function sendAudio(res: ServerResponse, audio: Buffer): void {
-  res.writeHead(200, { 'content-type': 'audio/mpeg' });
+/**
+ * Raw PCM as ElevenLabs sends for `pcm_<rate>`: 16-bit signed little-endian
+ * mono samples, no header; a quiet tone, 0.05 s per character.
+ */
+export function fakeSpeechPcm(text: string, sampleRate: number): Buffer {
+  const samples = Math.max(1, Math.round(sampleRate * 0.05 * text.length));
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) pcm.writeInt16LE(Math.round(1000 * Math.sin((2 * Math.PI * 220 * i) / sampleRate)), i * 2);
+  return pcm;
+}
+
+/** ElevenLabs' PCM output formats and their sample rates. */
+const PCM_RATES = new Set([8000, 16000, 22050, 24000, 44100, 48000]);
+
+function sendAudio(res: ServerResponse, audio: Buffer, contentType = 'audio/mpeg'): void {
+  res.writeHead(200, { 'content-type': contentType });
   const chunkSize = Math.ceil(audio.length / 3);
   for (let start = 0; start < audio.length; start += chunkSize) res.write(audio.subarray(start, start + chunkSize));
   res.end();
@@ -95,9 +109,11 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
       return sendJson(res, 422, { detail: [{ type: 'missing', loc: ['body', 'text'], msg: 'Field required', input: body }] });
     }
     if (!text.trim()) return sendElevenLabsError(res, 400, 'The text must not be empty.', 'empty_text');
-    // The fake only produces MP3; any other format fails loudly rather than mislabelling bytes.
+    const pcmRate = /^pcm_(\d+)$/.exec(outputFormat ?? '')?.[1];
+    if (pcmRate && PCM_RATES.has(Number(pcmRate))) return sendAudio(res, fakeSpeechPcm(text, Number(pcmRate)), 'audio/pcm');
+    // The fake produces MP3 and PCM; any other format fails loudly rather than mislabelling bytes.
     if (outputFormat && !outputFormat.startsWith('mp3_')) {
-      return sendElevenLabsError(res, 400, `The fake ElevenLabs server only produces MP3, not ${outputFormat}.`, 'invalid_output_format');
+      return sendElevenLabsError(res, 400, `The fake ElevenLabs server only produces MP3 and PCM, not ${outputFormat}.`, 'invalid_output_format');
     }
     sendAudio(res, fakeSpeechAudio(text));
   }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { DialogShell } from './dialog-shell';
 import { Spinner } from './spinner';
@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   /** Paints the confirm button as a destructive action. */
   destructive?: boolean;
   onConfirm(): void;
+  /** Where focus goes on close, when the control that opened the dialog is gone. */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /**
@@ -35,7 +37,9 @@ export function ConfirmDialog({
   busy = false,
   destructive = false,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogShell
       open={open}
@@ -45,9 +49,16 @@ export function ConfirmDialog({
       title={title}
       description={description}
       size="sm"
+      // Cancel, not the close button, even inside another dialog.
+      onOpenAutoFocus={(event) => {
+        if (!cancelRef.current) return;
+        event.preventDefault();
+        cancelRef.current.focus();
+      }}
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <>
-          <Button variant="secondary" autoFocus disabled={busy} onClick={() => onOpenChange(false)}>
+          <Button ref={cancelRef} variant="secondary" autoFocus disabled={busy} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
           <Button

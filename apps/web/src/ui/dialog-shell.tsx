@@ -15,6 +15,10 @@ interface DialogShellProps {
   footer?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Where focus goes on open; by default the first focusable control (call preventDefault to pick another). */
+  onOpenAutoFocus?(event: Event): void;
+  /** Where focus goes on close; by default back to what had it before (call preventDefault to move it elsewhere). */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /**
@@ -22,13 +26,15 @@ interface DialogShellProps {
  * returns to the opener) with the house styling, a labelled title and an
  * optional description and footer.
  */
-export function DialogShell({ open, onOpenChange, title, description, size = 'md', footer, children, className }: DialogShellProps) {
+export function DialogShell({ open, onOpenChange, title, description, size = 'md', footer, children, className, onOpenAutoFocus, onCloseAutoFocus }: DialogShellProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm data-[state=open]:animate-fade-in" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-ink-850 shadow-2xl shadow-black/60 ring-1 ring-white/10 data-[state=open]:animate-dialog-in',
             WIDTHS[size],

@@ -8,7 +8,7 @@ export const authRouter = router({
   logout: protectedProcedure.mutation(({ ctx }) => signOut(ctx.db, ctx.auth.session.id)),
   changePassword: protectedProcedure.input(changePasswordInputSchema).mutation(({ ctx, input }) => changePassword(ctx.db, ctx.auth, input, ctx.meta)),
   me: protectedProcedure.query(({ ctx }) => toPublicUser(ctx.auth.user)),
-  providers: publicProcedure.query(({ ctx }) => ({ google: ctx.google !== null })),
+  providers: publicProcedure.query(({ ctx }) => ({ google: ctx.google !== null, instagram: ctx.instagram !== null })),
   // The web app fetches this from the same origin, so the browser keeps the
   // state cookie set here and sends it back on Google's callback.
   googleStart: publicProcedure

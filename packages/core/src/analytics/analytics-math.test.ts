@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedMonthlyRevenue, growthPercent, percent, ratio, revenuePer100Messages, usd } from './analytics-math';
+import { bestPlatform, estimatedMonthlyRevenue, growthPercent, percent, ratio, revenuePer100Messages, usd } from './analytics-math';
 
 describe('analytics math', () => {
   it('gives shares and ratios, and 0 instead of dividing by zero', () => {
@@ -22,5 +22,18 @@ describe('analytics math', () => {
     // No messages today: divided by 1, not by zero.
     expect(revenuePer100Messages(3, 0)).toBe(300);
     expect(usd(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('picks the best platform by revenue, then by fan messages', () => {
+    const none = { revenue: 0, messages: 0 };
+    expect(bestPlatform({ telegram: none, instagram: none })).toBeNull();
+    // Revenue decides, however many messages the other channel has.
+    expect(bestPlatform({ telegram: { revenue: 5, messages: 1 }, instagram: { revenue: 0, messages: 40 } })).toBe('telegram');
+    expect(bestPlatform({ telegram: { revenue: 5, messages: 1 }, instagram: { revenue: 7, messages: 0 } })).toBe('instagram');
+    // No revenue anywhere: the channel fans write to most.
+    expect(bestPlatform({ telegram: none, instagram: { revenue: 0, messages: 3 } })).toBe('instagram');
+    expect(bestPlatform({ telegram: { revenue: 0, messages: 4 }, instagram: { revenue: 0, messages: 3 } })).toBe('telegram');
+    // A tie on both goes to the first channel, Telegram.
+    expect(bestPlatform({ telegram: { revenue: 2, messages: 3 }, instagram: { revenue: 2, messages: 3 } })).toBe('telegram');
   });
 });

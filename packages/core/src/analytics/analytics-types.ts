@@ -62,6 +62,8 @@ export interface DashboardAnalytics {
   total_bots: number;
   active_bots: number;
   revenue_by_platform: { instagram: number; telegram: number };
+  /** Fan messages in the last 30 days by the channel of the bot they wrote to. */
+  messages_by_platform: { instagram: number; telegram: number };
   messages_by_bot: BotMessages[];
   revenue_trend: TrendPoint[];
   top_performing_bot: BotFigure | null;

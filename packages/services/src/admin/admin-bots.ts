@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminBotBulk, AdminBotsQuery } from '@fanline/core';
+import type { AdminBotBulk, AdminBotsQuery, Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
 import { containsPattern, pagination, type Pagination } from './admin-users';
@@ -10,6 +10,8 @@ export interface AdminBot {
   name: string;
   is_active: boolean;
   is_deployed: boolean;
+  /** The bot's channel, telegram or instagram (issue #17: the console shows Instagram bots as such). */
+  platform: Platform;
   user_name: string;
   user_email: string;
   /** Fan messages, all time, from the rollups. */
@@ -36,6 +38,7 @@ export async function listBotsPage(db: Db, query: AdminBotsQuery): Promise<{ bot
         'bots.name',
         'bots.is_active',
         'bots.is_deployed',
+        'bots.platform',
         'bots.created_at',
         'bots.last_activity_at',
         'users.name as user_name',
@@ -61,6 +64,7 @@ export async function listBotsPage(db: Db, query: AdminBotsQuery): Promise<{ bot
       name: row.name,
       is_active: row.is_active,
       is_deployed: row.is_deployed,
+      platform: row.platform,
       user_name: row.user_name,
       user_email: row.user_email,
       message_count: Number(row.message_count ?? 0),

@@ -1,14 +1,17 @@
 import {
   analyticsWindows,
+  bestPlatform,
   daysBetween,
   estimatedMonthlyRevenue,
   growthPercent,
   isoDay,
   percent,
+  PLATFORMS,
   ratio,
   revenuePer100Messages,
   usd,
   type BotFigure,
+  type ChannelActivity,
   type DashboardAnalytics,
   type Platform,
 } from '@fanline/core';
@@ -79,9 +82,12 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
   const monthByBot = perBot(bots, month);
   const everything = sumRows([...allTime.values()]);
 
-  const revenueByPlatform: Record<Platform, number> = { instagram: 0, telegram: 0 };
-  for (const { bot, totals } of monthByBot) revenueByPlatform[bot.platform] += totals.revenue_usd;
-  const bestPlatform = (Object.entries(revenueByPlatform) as [Platform, number][]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  // By the channel of the bot: the rollups are per bot, and a bot has one platform.
+  const byPlatform = Object.fromEntries(PLATFORMS.map((p) => [p, { revenue: 0, messages: 0 }])) as Record<Platform, ChannelActivity>;
+  for (const { bot, totals } of monthByBot) {
+    byPlatform[bot.platform].revenue += totals.revenue_usd;
+    byPlatform[bot.platform].messages += totals.fan_messages;
+  }
 
   // Grouped once: filtering every row for each of the 30 days cost more CPU than all the queries.
   const byDay = rowsBy(month, 'day');
@@ -100,7 +106,8 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
     today_revenue: usd(today.revenue_usd),
     total_bots: bots.length,
     active_bots: bots.filter((b) => b.is_active).length,
-    revenue_by_platform: { instagram: usd(revenueByPlatform.instagram), telegram: usd(revenueByPlatform.telegram) },
+    revenue_by_platform: { instagram: usd(byPlatform.instagram.revenue), telegram: usd(byPlatform.telegram.revenue) },
+    messages_by_platform: { instagram: byPlatform.instagram.messages, telegram: byPlatform.telegram.messages },
     messages_by_bot: monthByBot
       .map(({ bot, totals }) => ({ bot_id: bot.id, bot_name: bot.name, messages: totals.fan_messages }))
       .sort((a, b) => b.messages - a.messages),
@@ -127,7 +134,7 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
     },
     performance_metrics: {
       top_earning_bot: leader(monthByBot, 'revenue_usd'),
-      best_platform: bestPlatform,
+      best_platform: bestPlatform(byPlatform),
       avg_response_time: Math.round(monthTotals.replies > 0 ? monthTotals.response_ms_sum / monthTotals.replies : 0),
       peak_revenue_hour: peakRevenueHour?.hour ?? null,
       revenue_per_user: usd(ratio(everything.revenue_usd, everything.new_fans)),

@@ -1,26 +1,102 @@
-import { ACTIVATION_BLOCKED, botLimitProblem, type BulkBotAction } from '@fanline/core';
-import type { Db, UserRow } from '@fanline/db';
+import { ACTIVATION_BLOCKED, botLimitProblem, channelNeedsPlan, planAllows, type BulkBotAction } from '@fanline/core';
+import type { BotRow, Db, UserRow } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
-import { AppError } from '../errors';
+import { AppError, type AppErrorCode } from '../errors';
 import { lockUser } from '../users';
+import { viewOf } from './bot-crud';
 import type { BotDeps } from './bot-deps';
 import { assertPlanAllows, planHolderOf, storedSettings } from './bot-state';
-import { countBots, findOwnedBot, hasPlatformConfig } from './bot-store';
-import { toBotView, type BotView } from './bot-view';
+import { countBots, findOwnedBot, hasPlatformConfig, instagramLinkOf } from './bot-store';
+import type { BotView } from './bot-view';
+
+/** Issue #17: one Instagram account answers for one bot at a time. */
+export function instagramAccountBusy(liveBotName: string): string {
+  return `Your Instagram account already answers for ${liveBotName}. Pause it first.`;
+}
+
+interface Refusal {
+  code: AppErrorCode;
+  message: string;
+}
+
+/**
+ * Who may go live on the creator's Instagram account, read under the lock on
+ * the creator (so two activations cannot both pass). An Instagram bot is live
+ * while it is deployed and active and the account's token works; activating
+ * one needs the channel in the plan (admins pass), a connected account (the
+ * §7 message otherwise), and no other live Instagram bot of the creator (409
+ * naming it). A failed token does not block activation: the bot shows why it
+ * needs attention and answers again once the creator reconnects.
+ */
+async function instagramActivation(trx: Db, owner: UserRow) {
+  const account = await instagramLinkOf(trx, owner.id);
+  let live = await trx
+    .selectFrom('bots')
+    .select(['id', 'name'])
+    .where('user_id', '=', owner.id)
+    .where('platform', '=', 'instagram')
+    .where('is_deployed', '=', true)
+    .where('is_active', '=', true)
+    .orderBy('deployed_at', 'desc')
+    .execute();
+  return {
+    refusal(botId: string): Refusal | null {
+      if (!planAllows(owner, 'platforms', 'instagram')) return { code: 'FORBIDDEN', message: channelNeedsPlan('instagram') };
+      if (!account) return { code: 'BAD_REQUEST', message: ACTIVATION_BLOCKED };
+      const other = live.find((bot) => bot.id !== botId);
+      return other ? { code: 'CONFLICT', message: instagramAccountBusy(other.name) } : null;
+    },
+    activated(bot: { id: string; name: string }) {
+      live = [bot];
+    },
+  };
+}
+
+/**
+ * Going live on Instagram: deployed (DMs to the account are routed to the bot
+ * deployed last, instagramBotFor) and active. There is no separate deploy step
+ * for Instagram; pausing keeps the bot deployed but inactive, as on Telegram,
+ * so isAnswering holds only while it is active (and its account works).
+ */
+function goLiveOnInstagram(now: Date) {
+  return { is_active: true, is_deployed: true, deployed_at: now, attention_reason: null, updated_at: now };
+}
 
 /**
  * Sets or flips is_active. Pausing is always allowed; activating needs a
- * Telegram token or an Instagram configuration (docs/product.md §7).
+ * Telegram token or an Instagram configuration (docs/product.md §7), and an
+ * Instagram bot goes live on its creator's account (see instagramActivation).
  */
 export async function toggleBot(db: Db, userId: string, botId: string, wanted?: boolean): Promise<{ message: string; is_active: boolean }> {
   const bot = await findOwnedBot(db, userId, botId);
   const isActive = wanted ?? !bot.is_active;
-  if (isActive && !hasPlatformConfig(bot)) throw new AppError('BAD_REQUEST', ACTIVATION_BLOCKED);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('bots').set({ is_active: isActive, updated_at: new Date() }).where('id', '=', botId).execute();
-    await notifyBotChange(trx, botId, 'toggled');
-  });
+  if (bot.platform === 'instagram') {
+    await toggleInstagramBot(db, bot, isActive);
+  } else {
+    if (isActive && !hasPlatformConfig(bot)) throw new AppError('BAD_REQUEST', ACTIVATION_BLOCKED);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('bots').set({ is_active: isActive, updated_at: new Date() }).where('id', '=', botId).execute();
+      await notifyBotChange(trx, botId, 'toggled');
+    });
+  }
   return { message: isActive ? 'Bot activated' : 'Bot paused', is_active: isActive };
+}
+
+async function toggleInstagramBot(db: Db, bot: BotRow, isActive: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (isActive) {
+      const owner = await lockUser(trx, bot.user_id);
+      if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+      const refusal = (await instagramActivation(trx, owner)).refusal(bot.id);
+      if (refusal) throw new AppError(refusal.code, refusal.message);
+    }
+    await trx
+      .updateTable('bots')
+      .set(isActive ? goLiveOnInstagram(new Date()) : { is_active: false, updated_at: new Date() })
+      .where('id', '=', bot.id)
+      .execute();
+    await notifyBotChange(trx, bot.id, 'toggled');
+  });
 }
 
 /**
@@ -58,7 +134,7 @@ export async function duplicateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user:
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return toBotView(row, deps.secrets);
+  return viewOf(db, deps.secrets, row);
 }
 
 export interface BulkResult {
@@ -70,25 +146,55 @@ export interface BulkResult {
 
 /**
  * Activates, pauses or deletes several of the user's own bots at once. Ids of
- * other creators' bots (or unknown ids) are ignored, never touched.
+ * other creators' bots (or unknown ids) are ignored, never touched. Bots that
+ * cannot be activated are skipped with the reason toggleBot would give; of
+ * several Instagram bots only the first (in the order asked) can go live.
  */
 export async function bulkBotAction(db: Db, userId: string, { bot_ids, action }: BulkBotAction): Promise<BulkResult> {
   return db.transaction().execute(async (trx) => {
-    const bots = await trx
+    // Locked before the bots, in the order toggleBot locks them, so Instagram activations are one at a time.
+    const owner = action === 'activate' ? await lockUser(trx, userId) : undefined;
+    const rows = await trx
       .selectFrom('bots')
-      .select(['id', 'name', 'telegram_token_enc', 'instagram_token_enc'])
+      .select(['id', 'name', 'platform', 'telegram_token_enc', 'instagram_token_enc'])
       .where('user_id', '=', userId)
       .where('id', 'in', bot_ids)
       .forUpdate()
       .execute();
-    const skipped = action === 'activate' ? bots.filter((b) => !hasPlatformConfig(b)).map((b) => ({ id: b.id, name: b.name, reason: ACTIVATION_BLOCKED })) : [];
-    const targets = bots.filter((b) => !skipped.some((s) => s.id === b.id)).map((b) => b.id);
+    const bots = rows.sort((a, b) => bot_ids.indexOf(a.id) - bot_ids.indexOf(b.id));
+    const skipped: BulkResult['skipped'] = [];
+    const instagramTargets: string[] = [];
+    const targets: string[] = [];
+    if (action === 'activate') {
+      if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+      const instagram = bots.some((b) => b.platform === 'instagram') ? await instagramActivation(trx, owner) : null;
+      for (const bot of bots) {
+        const refusal: Refusal | null =
+          bot.platform === 'instagram' && instagram
+            ? instagram.refusal(bot.id)
+            : hasPlatformConfig(bot)
+              ? null
+              : { code: 'BAD_REQUEST', message: ACTIVATION_BLOCKED };
+        if (refusal) {
+          skipped.push({ id: bot.id, name: bot.name, reason: refusal.message });
+        } else if (bot.platform === 'instagram' && instagram) {
+          instagram.activated(bot);
+          instagramTargets.push(bot.id);
+        } else {
+          targets.push(bot.id);
+        }
+      }
+    } else {
+      targets.push(...bots.map((b) => b.id));
+    }
     if (targets.length) {
       if (action === 'delete') await trx.deleteFrom('bots').where('id', 'in', targets).execute();
       else await trx.updateTable('bots').set({ is_active: action === 'activate', updated_at: new Date() }).where('id', 'in', targets).execute();
-      for (const id of targets) await notifyBotChange(trx, id, action === 'delete' ? 'deleted' : 'toggled');
     }
+    if (instagramTargets.length) await trx.updateTable('bots').set(goLiveOnInstagram(new Date())).where('id', 'in', instagramTargets).execute();
+    const affected = [...targets, ...instagramTargets];
+    for (const id of affected) await notifyBotChange(trx, id, action === 'delete' ? 'deleted' : 'toggled');
     const verb = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }[action];
-    return { success: true, message: `${targets.length} ${targets.length === 1 ? 'bot' : 'bots'} ${verb}`, affected: targets.length, skipped };
+    return { success: true, message: `${affected.length} ${affected.length === 1 ? 'bot' : 'bots'} ${verb}`, affected: affected.length, skipped };
   });
 }

@@ -1,5 +1,5 @@
 import { botLimitProblem, type BotPatch } from '@fanline/core';
-import type { Db, UserRow } from '@fanline/db';
+import type { BotRow, Db, UserRow } from '@fanline/db';
 import { sql } from 'kysely';
 import { notifyBotChange } from '../bot-notifications';
 import { AppError } from '../errors';
@@ -7,9 +7,21 @@ import { lockUser } from '../users';
 import type { BotDeps } from './bot-deps';
 import { secretColumnsOf } from './bot-secrets';
 import { assertBotAllowed, mergeSettings, planHolderOf } from './bot-state';
-import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, rethrowTokenConflict } from './bot-store';
+import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, instagramLinkOf, rethrowTokenConflict, type InstagramLink } from './bot-store';
 import { toBotView, type BotView } from './bot-view';
 import { unregisterTelegramWebhook } from '../channels/telegram/telegram-webhook';
+
+/** The creator's Instagram account, read only when one of these bots is on Instagram (the view needs it there). */
+export async function instagramLinkFor(db: Db, userId: string, bots: readonly Pick<BotRow, 'platform'>[]): Promise<InstagramLink | null> {
+  return bots.some((bot) => bot.platform === 'instagram') ? instagramLinkOf(db, userId) : null;
+}
+
+/**
+ * An Instagram bot holds no Telegram token: the token would let the runners
+ * poll it on Telegram as well (they lease every deployed bot with one), and
+ * one token serves one bot. Switching a bot to Instagram forgets its token.
+ */
+const NO_TELEGRAM_TOKEN = { telegram_token_enc: null, telegram_token_digest: null, telegram_token_hint: null };
 
 function startOfUtcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -47,17 +59,28 @@ export async function listBots(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: s
     .where('bots.user_id', '=', userId)
     .orderBy('bots.created_at', 'desc')
     .execute();
+  const account = await instagramLinkFor(db, userId, rows);
   return rows.map(({ messages_today, revenue_today, crisis_flags_30d, ...row }) =>
-    toBotView(row, deps.secrets, {
-      messages_today: Number(messages_today ?? 0),
-      revenue_today: Number(revenue_today ?? 0),
-      crisis_flags_30d: Number(crisis_flags_30d ?? 0),
-    }),
+    toBotView(
+      row,
+      deps.secrets,
+      {
+        messages_today: Number(messages_today ?? 0),
+        revenue_today: Number(revenue_today ?? 0),
+        crisis_flags_30d: Number(crisis_flags_30d ?? 0),
+      },
+      account,
+    ),
   );
 }
 
+/** A bot's view with its creator's Instagram account when it is an Instagram bot. */
+export async function viewOf(db: Db, secrets: BotDeps['secrets'], row: BotRow): Promise<BotView> {
+  return toBotView(row, secrets, undefined, await instagramLinkFor(db, row.user_id, [row]));
+}
+
 export async function getBot(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: string, botId: string): Promise<BotView> {
-  return toBotView(await findOwnedBot(db, userId, botId), deps.secrets);
+  return viewOf(db, deps.secrets, await findOwnedBot(db, userId, botId));
 }
 
 /** Creates a bot after the §5 rules, the plan gates and bots_limit (checked under a lock on the user). */
@@ -72,29 +95,34 @@ export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: Us
       if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
       const limit = botLimitProblem(planHolderOf(owner), await countBots(trx, user.id));
       if (limit) throw new AppError('FORBIDDEN', limit);
+      const secrets = secretColumnsOf(patch, deps.secrets);
       return trx
         .insertInto('bots')
-        .values({ ...settings, ...secretColumnsOf(patch, deps.secrets), user_id: user.id })
+        .values({ ...settings, ...secrets, ...(settings.platform === 'instagram' ? NO_TELEGRAM_TOKEN : {}), user_id: user.id })
         .returningAll()
         .executeTakeFirstOrThrow();
     })
     .catch(rethrowTokenConflict);
-  return toBotView(row, deps.secrets);
+  return viewOf(db, deps.secrets, row);
 }
 
 /**
  * Updates the fields the patch carries; secrets left out stay as stored. A new
  * Telegram token takes the bot off Telegram until it is deployed again, since
- * the old username no longer applies. Every update notifies the runners, a
+ * the old username no longer applies. A change of channel takes the bot off
+ * its old channel and pauses it, to be activated (or deployed) on the new one;
+ * on Instagram it keeps no Telegram token. Every update notifies the runners, a
  * price or offer change included, so their 2 s bot cache never sells an old offer.
  */
 export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, user: UserRow, botId: string, patch: BotPatch): Promise<BotView> {
   const stored = await findOwnedBot(db, user.id, botId);
   const settings = mergeSettings(stored, patch);
   assertBotAllowed(user, stored, patch, settings);
-  const secrets = secretColumnsOf(patch, deps.secrets);
+  const secrets = { ...secretColumnsOf(patch, deps.secrets), ...(settings.platform === 'instagram' ? NO_TELEGRAM_TOKEN : {}) };
   const tokenChanged = 'telegram_token_digest' in secrets && secrets.telegram_token_digest !== stored.telegram_token_digest;
-  const next = { ...stored, ...secrets };
+  const platformChanged = settings.platform !== stored.platform;
+  const next = { ...stored, ...secrets, platform: settings.platform };
+  const offChannel = { is_deployed: false, bot_username: null, telegram_bot_id: null, deployed_at: null };
 
   const row = await db
     .transaction()
@@ -104,29 +132,27 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
         .set({
           ...settings,
           ...secrets,
-          ...(tokenChanged ? { is_deployed: false, bot_username: null, telegram_bot_id: null, deployed_at: null } : {}),
-          ...(hasPlatformConfig(next) ? {} : { is_active: false }),
+          // On Instagram a Telegram token never decided where the bot answers.
+          ...(tokenChanged && next.platform !== 'instagram' ? offChannel : {}),
+          ...(platformChanged ? { ...offChannel, is_active: false, attention_reason: null } : {}),
+          // An Instagram bot's configuration is its creator's account, which no bot edit changes.
+          ...(next.platform === 'instagram' || hasPlatformConfig(next) ? {} : { is_active: false }),
           updated_at: new Date(),
         })
         .where('id', '=', botId)
         .where('user_id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await notifyBotChange(trx, botId, tokenChanged ? 'token_changed' : 'updated');
+      await notifyBotChange(trx, botId, platformChanged ? 'undeployed' : tokenChanged ? 'token_changed' : 'updated');
       return updated;
     })
     .catch(rethrowTokenConflict);
   // The old token's webhook would keep calling (and getting 401): its secret goes and Telegram is told, best effort.
-  if (tokenChanged && stored.telegram_webhook_secret_enc) {
+  if ((tokenChanged || platformChanged) && stored.telegram_webhook_secret_enc) {
     await unregisterTelegramWebhook(db, deps, stored).catch(() => {});
     row.telegram_webhook_secret_enc = null;
   }
-  // The old token's webhook would keep calling (and getting 401): its secret goes and Telegram is told, best effort.
-  if (tokenChanged && stored.telegram_webhook_secret_enc) {
-    await unregisterTelegramWebhook(db, deps, stored).catch(() => {});
-    row.telegram_webhook_secret_enc = null;
-  }
-  return toBotView(row, deps.secrets);
+  return viewOf(db, deps.secrets, row);
 }
 
 /** Deletes the bot with its fans, conversations, messages and payments (ON DELETE CASCADE). */

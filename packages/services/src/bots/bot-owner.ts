@@ -3,25 +3,40 @@ import type { BotRow, Db, UserRow } from '@fanline/db';
 export interface BotWithOwner {
   bot: BotRow;
   owner: UserRow;
+  /**
+   * The owner's connected Instagram account (an Instagram bot answers only
+   * through it, and not while its token is refused); null when there is none.
+   * Left out, an Instagram bot is taken to have none.
+   */
+  instagram?: { token_error: string | null } | null;
 }
 
-/** A bot with its owner, read fresh for each fan update so edits apply at once. */
+/** A bot with its owner (and the owner's Instagram account), read fresh for each fan update so edits apply at once. */
 export async function loadBotWithOwner(db: Db, botId: string): Promise<BotWithOwner | null> {
   // Both reads in parallel: this runs for every fan update, so one round trip instead of two.
   const [bot, owner] = await Promise.all([
     db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirst(),
     db
       .selectFrom('users')
-      .selectAll()
-      .where('id', '=', (eb) => eb.selectFrom('bots').select('user_id').where('id', '=', botId))
+      .leftJoin('instagram_accounts', 'instagram_accounts.user_id', 'users.id')
+      .selectAll('users')
+      .select(['instagram_accounts.user_id as instagram_user_id', 'instagram_accounts.token_error as instagram_token_error'])
+      .where('users.id', '=', (eb) => eb.selectFrom('bots').select('user_id').where('id', '=', botId))
       .executeTakeFirst(),
   ]);
-  return bot && owner ? { bot, owner } : null;
+  if (!bot || !owner) return null;
+  const { instagram_user_id, instagram_token_error, ...user } = owner;
+  return { bot, owner: user, instagram: instagram_user_id ? { token_error: instagram_token_error } : null };
 }
 
-/** Whether a bot should answer fans right now (docs/product.md §8: deactivated bots and users stay silent). */
-export function isAnswering({ bot, owner }: BotWithOwner): boolean {
-  return bot.is_deployed && bot.is_active && owner.is_active;
+/**
+ * Whether a bot should answer fans right now (docs/product.md §8: deactivated
+ * bots and users stay silent): deployed, active and its owner active; an
+ * Instagram bot also needs its owner's account connected with a working token.
+ */
+export function isAnswering({ bot, owner, instagram }: BotWithOwner): boolean {
+  if (!(bot.is_deployed && bot.is_active && owner.is_active)) return false;
+  return bot.platform !== 'instagram' || (instagram != null && instagram.token_error === null);
 }
 
 export const TOKEN_REJECTED_REASON = 'Telegram rejected the bot token. Update it in Edit, then deploy again.';

@@ -1,6 +1,7 @@
 import {
   BOT_DEFAULTS,
   botRuleProblems,
+  channelPaymentProblems,
   DEFAULT_VOICE_ID,
   firstModelOf,
   isKnownModel,
@@ -80,7 +81,9 @@ function planHolderOf(user: UserRow): PlanHolder {
  * Refuses settings that break a cross-field rule (400) or the user's plan
  * (403, naming the plan that unlocks it). On update only gated settings that
  * change are checked, so a bot made on a higher plan stays editable after a
- * downgrade.
+ * downgrade. Paid access and tips on a channel without payments (Instagram)
+ * are a 400 naming each switch, for admins too; it is checked after the
+ * gates, so a plan without the channel hears about the plan first.
  */
 export function assertBotAllowed(user: UserRow, stored: BotRow | null, patch: BotPatch, settings: BotSettings): void {
   const hasPaymentToken =
@@ -91,6 +94,10 @@ export function assertBotAllowed(user: UserRow, stored: BotRow | null, patch: Bo
     throw new AppError('BAD_REQUEST', problems.map((p) => p.message).join('; '), problems);
   }
   assertPlanAllows(user, settings, stored ? storedSettings(stored) : null);
+  const payments = channelPaymentProblems(settings);
+  if (payments.length) {
+    throw new AppError('BAD_REQUEST', [...new Set(payments.map((p) => p.message))].join('; '), payments);
+  }
 }
 
 /**

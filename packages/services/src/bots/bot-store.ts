@@ -26,7 +26,24 @@ export function rethrowTokenConflict(error: unknown): never {
   throw error;
 }
 
-/** A bot with no Telegram token and no Instagram configuration cannot go live (docs/product.md §7). */
-export function hasPlatformConfig(bot: Pick<BotRow, 'telegram_token_enc' | 'instagram_token_enc'>): boolean {
+/** The creator's connected Instagram account, as an Instagram bot sees it (one per creator, issue #17). */
+export interface InstagramLink {
+  username: string;
+  /** Why Meta refused the token ('Instagram rejected the access token: …'); null while it works. */
+  token_error: string | null;
+}
+
+export async function instagramLinkOf(db: Db, userId: string): Promise<InstagramLink | null> {
+  const row = await db.selectFrom('instagram_accounts').select(['username', 'token_error']).where('user_id', '=', userId).executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * What a bot needs before it may be activated (docs/product.md §7). A Telegram
+ * bot: a Telegram token, or the stored Instagram configuration. An Instagram
+ * bot: its creator's connected account, whatever tokens it stores.
+ */
+export function hasPlatformConfig(bot: Pick<BotRow, 'platform' | 'telegram_token_enc' | 'instagram_token_enc'>, account: InstagramLink | null = null): boolean {
+  if (bot.platform === 'instagram') return account !== null;
   return bot.telegram_token_enc !== null || bot.instagram_token_enc !== null;
 }

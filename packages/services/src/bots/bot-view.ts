@@ -1,6 +1,7 @@
 import type { BotRow } from '@fanline/db';
 import { maskSecret, type SecretBox } from '../secrets';
 import { storedSettings, type BotSettings } from './bot-state';
+import type { InstagramLink } from './bot-store';
 
 /** What the API returns for a bot (docs/product.md §5): every setting, secrets only masked, and its live state. */
 export interface BotView extends BotSettings {
@@ -13,9 +14,23 @@ export interface BotView extends BotSettings {
   has_payment_token: boolean;
   instagram_token: string | null;
   has_instagram_token: boolean;
+  /**
+   * What activation needs besides a Telegram token: for an Instagram bot, its
+   * creator has connected an Instagram account; for a Telegram bot, a stored
+   * Instagram token (the old fields). `canActivate` in core reads it.
+   */
+  has_instagram_config: boolean;
+  /** An Instagram bot: why Meta refused the account's token, so the bot needs attention; null otherwise. */
+  instagram_token_error: string | null;
   is_active: boolean;
   is_deployed: boolean;
   bot_username: string | null;
+  /**
+   * Copy Bot Link: https://ig.me/m/{account username} for an Instagram bot
+   * with a connected account, https://t.me/{bot_username} for a Telegram bot
+   * once deployed; null before (the dashboard then uses the bot's name).
+   */
+  bot_link: string | null;
   attention_reason: string | null;
   last_activity: string | null;
   messages_today: number;
@@ -42,10 +57,28 @@ function masked(secrets: SecretBox, sealed: string | null): string | null {
   }
 }
 
-export function toBotView(row: BotRow, secrets: SecretBox, activity: BotActivity = { messages_today: 0, revenue_today: 0, crisis_flags_30d: 0 }): BotView {
+function botLink(row: BotRow, account: InstagramLink | null): string | null {
+  if (row.platform === 'instagram') return account ? `https://ig.me/m/${encodeURIComponent(account.username)}` : null;
+  return row.bot_username ? `https://t.me/${row.bot_username}` : null;
+}
+
+/**
+ * The API's view of a bot. `account` is its creator's connected Instagram
+ * account, read only for an Instagram bot: there `instagram_username` is the
+ * account's username (null before one is connected), not the stored field.
+ */
+export function toBotView(
+  row: BotRow,
+  secrets: SecretBox,
+  activity: BotActivity = { messages_today: 0, revenue_today: 0, crisis_flags_30d: 0 },
+  account: InstagramLink | null = null,
+): BotView {
+  const onInstagram = row.platform === 'instagram';
+  const link = onInstagram ? account : null;
   return {
     id: row.id,
     ...storedSettings(row),
+    ...(onInstagram ? { instagram_username: link?.username ?? null } : {}),
     telegram_token: row.telegram_token_hint ?? masked(secrets, row.telegram_token_enc),
     has_telegram_token: row.telegram_token_enc !== null,
     telegram_payment_token: masked(secrets, row.telegram_payment_token_enc),
@@ -54,9 +87,12 @@ export function toBotView(row: BotRow, secrets: SecretBox, activity: BotActivity
     has_payment_token: row.payment_token_enc !== null,
     instagram_token: masked(secrets, row.instagram_token_enc),
     has_instagram_token: row.instagram_token_enc !== null,
+    has_instagram_config: onInstagram ? link !== null : row.instagram_token_enc !== null,
+    instagram_token_error: link?.token_error ?? null,
     is_active: row.is_active,
     is_deployed: row.is_deployed,
     bot_username: row.bot_username,
+    bot_link: botLink(row, link),
     attention_reason: row.attention_reason,
     last_activity: row.last_activity_at?.toISOString() ?? null,
     messages_today: activity.messages_today,

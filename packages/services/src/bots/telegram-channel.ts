@@ -9,6 +9,8 @@ import { findOwnedBot } from './bot-store';
 import { connectTelegramDelivery, unregisterTelegramWebhook } from '../channels/telegram/telegram-webhook';
 
 export const INVALID_TELEGRAM_TOKEN = 'Invalid Telegram bot token';
+/** An Instagram bot goes live by activation on its creator's account, never through Telegram's deploy. */
+export const NOT_ON_TELEGRAM = 'This bot answers on Instagram, not Telegram. Activate it to put it live.';
 
 export interface TelegramBotInfo {
   id: number;
@@ -64,6 +66,7 @@ export async function setAiProfile(apiRoot: string, token: string, botName: stri
  */
 export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot' | 'telegramMode' | 'appUrl'>, userId: string, botId: string) {
   const bot = await findOwnedBot(db, userId, botId);
+  if (bot.platform === 'instagram') throw new AppError('BAD_REQUEST', NOT_ON_TELEGRAM);
   if (!bot.telegram_token_enc) {
     throw new AppError('BAD_REQUEST', 'Add a Telegram bot token before deploying', [{ field: 'telegram_token', message: 'Telegram bot token is required' }]);
   }
@@ -98,6 +101,7 @@ export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | '
 
 export async function undeployFromTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, botId: string) {
   const bot = await findOwnedBot(db, userId, botId);
+  if (bot.platform === 'instagram') throw new AppError('BAD_REQUEST', NOT_ON_TELEGRAM);
   // Telegram stops calling; should deleteWebhook fail, the forgotten secret answers any late call with 401.
   if (bot.telegram_webhook_secret_enc) await unregisterTelegramWebhook(db, deps, bot).catch(() => {});
   await db.transaction().execute(async (trx) => {
@@ -109,7 +113,8 @@ export async function undeployFromTelegram(db: Db, deps: Pick<BotDeps, 'secrets'
 
 export async function telegramStatus(db: Db, userId: string, botId: string) {
   const bot = await findOwnedBot(db, userId, botId);
-  return { deployed: bot.is_deployed, bot_username: bot.bot_username };
+  // An Instagram bot is never on Telegram, so the dashboard's delete does not try to take it off.
+  return { deployed: bot.platform !== 'instagram' && bot.is_deployed, bot_username: bot.bot_username };
 }
 
 /**

@@ -6,6 +6,7 @@ import { acknowledgeNotices } from '../safety/fan-safety-state';
 import { aboutBot, answerAgeGate, startFanChat } from './fan-commands';
 import { ageGateButtons, deliverFanTurn, sendLongText, TIP_CHOICE, withDisclosure } from './fan-delivery';
 import { deleteFanData, recordFanPayment, setFanOptOut } from './fan-payments';
+import type { VoiceFormat } from '../voice-synthesis';
 import type { FanReplyDeps } from './fan-reply';
 import { fanConversation, recordExchange, storedReply, upsertFan } from './fan-store';
 import { AGE_GATE_ANSWERS, receiveFanText } from './fan-turn';
@@ -23,6 +24,9 @@ const THANKS = {
 } as const;
 const STOPPED = "You won't hear from me again. Send /start whenever you want to talk.";
 const DELETED = 'Done. I deleted our conversation and everything I knew about you.';
+
+/** The voice note formats the synthesizer makes, preferred first; a channel gets the first it takes. */
+const SYNTHESIZED_FORMATS: readonly VoiceFormat[] = ['audio/mpeg', 'audio/wav'];
 
 const TYPING_AFTER_MS = 300;
 const TYPING_EVERY_MS = 4_000;
@@ -116,7 +120,7 @@ async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owne
       from: event.fan,
       messageId: event.eventId,
       text: event.text,
-      voiceCapable: sender.capabilities.voiceFormats.length > 0,
+      voiceFormat: SYNTHESIZED_FORMATS.find((format) => sender.capabilities.voiceFormats.includes(format)) ?? null,
     });
   } finally {
     stopTyping();

@@ -13,7 +13,7 @@ import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../m
 import { replyWithModel } from '../replies/model-reply';
 import { recordCrisisReferral } from '../safety/crisis-referrals';
 import type { Moderation } from '../safety/moderation';
-import type { VoiceSynthesizer } from '../voice-synthesis';
+import type { VoiceFormat, VoiceSynthesizer } from '../voice-synthesis';
 import { recentTurns, recordExchange, storedReply, type FanCounters } from './fan-store';
 
 export const OUT_OF_CREDITS_REASON = 'Out of message credits: fans are not being answered until credits return';
@@ -36,8 +36,8 @@ export interface FanMessage {
   text: string;
   /** Earlier turns, when the caller already read them; otherwise they are read here. */
   history?: ChatTurn[];
-  /** False when the channel cannot carry a voice note: no voice credit is taken and the reply is text. */
-  voiceCapable?: boolean;
+  /** The format the channel takes a voice note in; null: none, so no voice credit is taken and the reply is text. MP3 unless told. */
+  voiceFormat?: VoiceFormat | null;
   /** The credit for this message, when the caller already took it (fanConversation with a charge); otherwise it is taken here. */
   debit?: DebitOutcome;
 }
@@ -166,14 +166,14 @@ async function noCredits(db: Db, bot: BotRow, fan: FanRow): Promise<FanReplyOutc
 async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: string): Promise<Buffer | null> {
   const { bot, owner } = message;
   const entitled = hasVoiceAccess(owner);
-  if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured() || message.voiceCapable === false) return null;
+  if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured() || message.voiceFormat === null) return null;
   const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: message.fan.channel, messageId: message.messageId });
   if (debit.status === 'exhausted') return null;
   // 'duplicate': the runner died after taking this message's voice credit and
   // before answering, so the redelivery uses that credit rather than a new one.
   const debitId = debit.status === 'debited' ? debit.debitId : null;
   try {
-    return await deps.voice.synthesize(bot.voice_id, text);
+    return await deps.voice.synthesize(bot.voice_id, text, message.voiceFormat ?? 'audio/mpeg');
   } catch (error) {
     if (debitId !== null) await refundMessageCredit(db, debitId);
     deps.log.error('Voice synthesis failed; answering in text', { bot_id: bot.id, reason: error instanceof Error ? error.message : String(error) });

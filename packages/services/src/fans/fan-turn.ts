@@ -2,6 +2,7 @@ import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorRemin
 import type { BotRow, Db, UserRow } from '@fanline/db';
 import { recordCrisisReferral } from '../safety/crisis-referrals';
 import type { CrisisCheck } from '../safety/moderation';
+import type { VoiceFormat } from '../voice-synthesis';
 import { answerFanMessage, type FanReplyDeps, type FanReplyOutcome } from './fan-reply';
 import { fanConversation, type PipelineFan } from './fan-store';
 
@@ -12,8 +13,8 @@ export interface IncomingFanText {
   /** The channel's id of the message (InboundEvent.eventId). */
   messageId: string;
   text: string;
-  /** The channel can carry a voice note (its adapter sends one of its voice formats); otherwise the reply is text. */
-  voiceCapable?: boolean;
+  /** The voice note's format the channel takes; null: it takes none, and the reply is text. MP3 unless told. */
+  voiceFormat?: VoiceFormat | null;
 }
 
 /** The platform's notices that ride on whatever the fan is sent next. */
@@ -75,7 +76,7 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   if (bot.adult_only && fan.is_minor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, notices };
   if (bot.adult_only && !fan.age_confirmed_at) return { fanId: fan.id, outcome: ageGateFor(fan.language_code), notices };
 
-  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, messageId: incoming.messageId, text: incoming.text, voiceCapable: incoming.voiceCapable ?? true });
+  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, messageId: incoming.messageId, text: incoming.text, voiceFormat: incoming.voiceFormat === undefined ? 'audio/mpeg' : incoming.voiceFormat });
   if (fan.is_minor && outcome.kind === 'reply' && minorReminderDue(fan.minor_reminder_at, now)) {
     notices.reminder = minorBreakReminder(fan.language_code, owner.name);
   }

@@ -12,6 +12,7 @@ export const FALLBACK_DASHBOARD: DashboardAnalytics = {
   total_bots: 0,
   active_bots: 0,
   revenue_by_platform: { instagram: 0, telegram: 0 },
+  messages_by_platform: { instagram: 0, telegram: 0 },
   messages_by_bot: [],
   revenue_trend: [],
   top_performing_bot: null,

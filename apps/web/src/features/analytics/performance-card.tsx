@@ -18,6 +18,7 @@ const NOTHING_YET = '—';
 function tilesOf(data: DashboardAnalytics): Tile[] {
   const p = data.performance_metrics;
   const platformRevenue = p.best_platform ? data.revenue_by_platform[p.best_platform] : 0;
+  const platformMessages = p.best_platform ? data.messages_by_platform[p.best_platform] : 0;
   return [
     {
       icon: Trophy,
@@ -35,7 +36,12 @@ function tilesOf(data: DashboardAnalytics): Tile[] {
       icon: Radio,
       label: 'Best platform',
       value: p.best_platform ? capitalise(p.best_platform) : NOTHING_YET,
-      note: p.best_platform ? `${formatUsd(platformRevenue)} in 30 days` : 'No revenue in 30 days',
+      // docs/analytics.md: by revenue, then (a channel without revenue) by fan messages.
+      note: !p.best_platform
+        ? 'No fan activity in 30 days'
+        : platformRevenue > 0
+          ? `${formatUsd(platformRevenue)} in 30 days`
+          : `${formatCount(platformMessages)} fan messages in 30 days`,
     },
     {
       icon: Timer,

@@ -1,10 +1,11 @@
-import { adultOnlyProblem, paymentTokenProblem, type BotTemplate } from '@fanline/core';
+import { adultOnlyProblem, CHANNEL_CAPABILITIES, paymentTokenProblem, type BotTemplate } from '@fanline/core';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { usePaymentWarning } from './use-payment-warning';
 import { Button } from '../../ui/button';
 import { DialogShell } from '../../ui/dialog-shell';
 import { Spinner } from '../../ui/spinner';
+import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session-context';
 import { BrainSection } from './brain-section';
 import { withoutKeys, type BotView, type FieldErrors } from './bot-view';
@@ -13,7 +14,8 @@ import { botPayloadOf, initialForm, validateBotPayload, type BotFormMode, type B
 import { IdentitySection } from './identity-section';
 import { MonetizationSection, PaymentsSection, TipFlowSection } from './monetization-section';
 import { willHavePaymentToken } from './payment-values';
-import { allowedProviders, canMonetize, canUseVoice, seesInstagram } from './plan-access';
+import { allowedProviders, canMonetize, canUseVoice, instagramAccess } from './plan-access';
+import { useInstagramConnection } from './use-instagram-connection';
 import { useSaveBot } from './use-save-bot';
 import { VoiceSection } from './voice-section';
 
@@ -48,6 +50,10 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
   const { warningRef, reportPaymentProblem } = usePaymentWarning();
   const formId = useId();
   const copy = COPY[mode];
+  // docs/product.md §5: Instagram is a real choice once the server has a Meta app (auth.providers).
+  const providers = trpc.auth.providers.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const instagram = instagramAccess(user, providers.data?.instagram);
+  const connection = useInstagramConnection(user?.id, instagram === 'available' && values.platform === 'instagram');
 
   const { save, pending } = useSaveBot(mode, bot?.id, {
     onSaved(saved) {
@@ -105,6 +111,7 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
   }
 
   const monetize = canMonetize(user);
+  const payments = CHANNEL_CAPABILITIES[values.platform].payments;
   const storedPaymentMask = mode === 'edit' && bot ? (bot.telegram_payment_token ?? bot.payment_token) : null;
   const section = { values, update, errors };
 
@@ -135,10 +142,10 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
           storedProvider={mode === 'edit' ? bot?.llm_provider : undefined}
           providerNote={initial.providerNote}
         />
-        <ChannelSection {...section} showInstagram={seesInstagram(user)} storedTokenMask={mode === 'edit' ? (bot?.telegram_token ?? null) : null} />
+        <ChannelSection {...section} instagram={instagram} connection={connection} storedTokenMask={mode === 'edit' ? (bot?.telegram_token ?? null) : null} />
         <VoiceSection {...section} hasAccess={canUseVoice(user)} />
-        <MonetizationSection {...section} canMonetize={monetize} />
-        <TipFlowSection {...section} canMonetize={monetize} />
+        <MonetizationSection {...section} canMonetize={monetize} channelWithoutPayments={!payments} />
+        <TipFlowSection {...section} canMonetize={monetize} channelWithoutPayments={!payments} />
         {(values.monetization_enabled || values.tip_flow_enabled) && (
           <PaymentsSection {...section} storedTokenMask={storedPaymentMask} problem={problem} warningRef={warningRef} />
         )}

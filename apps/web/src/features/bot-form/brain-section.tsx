@@ -1,4 +1,4 @@
-import { firstModelOf, modelAdvice, PROVIDER_CATALOGUE, PROVIDERS, TELEGRAM_MESSAGE_LIMIT, type ProviderId } from '@fanline/core';
+import { CHANNEL_CAPABILITIES, firstModelOf, modelAdvice, PROVIDER_CATALOGUE, PROVIDERS, TELEGRAM_MESSAGE_LIMIT, type ProviderId } from '@fanline/core';
 import { BrainCircuit } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
 import { InfoPopover } from '../../ui/info-popover';
@@ -95,7 +95,11 @@ export function BrainSection({ values, update, errors, allowed, storedProvider, 
           display={String(values.max_tokens)}
           onChange={(max_tokens) => update({ max_tokens })}
           error={errors.max_tokens}
-          hint={`1 token ≈ 4 characters; a Telegram message holds ${TELEGRAM_MESSAGE_LIMIT.toLocaleString('en-US')} characters. This allows replies of up to ≈ ${approxChars.toLocaleString('en-US')} characters.`}
+          hint={
+            values.platform === 'instagram'
+              ? `1 token ≈ 4 characters; an Instagram DM holds ${CHANNEL_CAPABILITIES.instagram.maxMessageLength.toLocaleString('en-US')} characters and longer replies arrive as several DMs. This allows replies of up to ≈ ${approxChars.toLocaleString('en-US')} characters.`
+              : `1 token ≈ 4 characters; a Telegram message holds ${TELEGRAM_MESSAGE_LIMIT.toLocaleString('en-US')} characters. This allows replies of up to ≈ ${approxChars.toLocaleString('en-US')} characters.`
+          }
           labelAddon={
             <InfoPopover topic="token length" title="Token length">
               <p>Max Tokens caps how long one reply can be. One token is about 4 characters of English text.</p>

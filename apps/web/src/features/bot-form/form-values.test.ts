@@ -27,6 +27,14 @@ describe('botPayloadOf', () => {
     expect(botPayloadOf(filled({ adult_only: true, template_id: 'companion' }))).toMatchObject({ adult_only: true, template_id: 'companion' });
     expect(botPayloadOf(filled())).toMatchObject({ adult_only: false, template_id: null });
   });
+
+  it('sends an Instagram bot without a Telegram token, paid access or tips (fans pay in Telegram only)', () => {
+    const payload = botPayloadOf(filled({ platform: 'instagram', telegram_token: '123:abc', monetization_enabled: true, tip_flow_enabled: true }));
+    expect(payload).toMatchObject({ platform: 'instagram', monetization_enabled: false, tip_flow_enabled: false });
+    expect(payload).not.toHaveProperty('telegram_token');
+    expect(payload).not.toHaveProperty('payment_method');
+    expect(botPayloadOf(filled({ telegram_token: ' 123:abc ' }))).toMatchObject({ platform: 'telegram', telegram_token: '123:abc' });
+  });
 });
 
 describe('validateBotPayload', () => {

@@ -52,7 +52,7 @@ export interface InitialForm {
 }
 
 function fromBot(bot: BotView): BotFormValues {
-  return {
+  const values: BotFormValues = {
     name: bot.name,
     description: bot.description,
     personality: bot.personality,
@@ -76,6 +76,8 @@ function fromBot(bot: BotView): BotFormValues {
     ...initialTipSettings(bot),
     ...initialPayment(bot),
   };
+  // Fans pay in Telegram only: an Instagram bot's paid access and tips are off whatever was stored.
+  return bot.platform === 'instagram' ? { ...values, monetization_enabled: false, tip_flow_enabled: false } : values;
 }
 
 function blank(): BotFormValues {
@@ -139,9 +141,12 @@ function priceOf(text: string): number {
 
 /**
  * What gets sent. Settings hidden in the form are left out (kept on edit, defaulted on create);
- * secrets are sent only when typed, so a blank field keeps the stored one.
+ * secrets are sent only when typed, so a blank field keeps the stored one. An Instagram bot
+ * sends no Telegram token and has paid access and tips off (fans pay in Telegram only); it
+ * answers through its creator's connected account, which the server links by itself.
  */
-export function botPayloadOf(values: BotFormValues): BotCreateInput {
+export function botPayloadOf(form: BotFormValues): BotCreateInput {
+  const values = form.platform === 'instagram' ? { ...form, telegram_token: '', monetization_enabled: false, tip_flow_enabled: false } : form;
   const payload: BotCreateInput = {
     name: values.name,
     description: values.description,

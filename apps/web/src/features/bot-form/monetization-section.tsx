@@ -12,7 +12,25 @@ import { TipSettingsFields } from './tip-settings-fields';
 
 const UPGRADE_HINT = 'Available from the Ignite plan.';
 
-export function MonetizationSection({ values, update, errors, canMonetize }: SectionProps & { canMonetize: boolean }) {
+/** Paid access and tips need in-chat payments, which only Telegram has (CHANNEL_CAPABILITIES). */
+export const PAYMENTS_TELEGRAM_ONLY = 'Fan payments are on Telegram only for now';
+
+interface GatedSectionProps extends SectionProps {
+  canMonetize: boolean;
+  /** The channel takes no payments in the chat; the switch stays off (a stored 'on' may still be switched off). */
+  channelWithoutPayments: boolean;
+}
+
+function ChannelOnlyBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-white/[0.06] px-2 py-0.5 text-[11px] font-semibold text-zinc-300 ring-1 ring-inset ring-white/12">
+      Telegram only
+    </span>
+  );
+}
+
+export function MonetizationSection({ values, update, errors, canMonetize, channelWithoutPayments }: GatedSectionProps) {
+  const allowed = canMonetize && !channelWithoutPayments;
   return (
     <FormSection icon={Coins} title="Monetization" description="Charge fans for access to your bot.">
       <SwitchField
@@ -20,9 +38,9 @@ export function MonetizationSection({ values, update, errors, canMonetize }: Sec
         checked={values.monetization_enabled}
         onCheckedChange={(monetization_enabled) => update({ monetization_enabled })}
         // A bot made on a higher plan may still switch it off after a downgrade.
-        disabled={!canMonetize && !values.monetization_enabled}
+        disabled={!allowed && !values.monetization_enabled}
         error={errors.monetization_enabled}
-        description={canMonetize ? 'Fans pay a subscription or per message to keep chatting.' : UPGRADE_HINT}
+        description={channelWithoutPayments ? PAYMENTS_TELEGRAM_ONLY : canMonetize ? 'Fans pay a subscription or per message to keep chatting.' : UPGRADE_HINT}
         labelAddon={
           <>
             <InfoPopover topic="Monetization">
@@ -33,7 +51,7 @@ export function MonetizationSection({ values, update, errors, canMonetize }: Sec
               </ul>
               <p>Telegram Stars ⭐ need no setup; a payment provider token needs approval from Telegram.</p>
             </InfoPopover>
-            {!canMonetize && <UpgradeBadge />}
+            {channelWithoutPayments ? <ChannelOnlyBadge /> : !canMonetize && <UpgradeBadge />}
           </>
         }
       />
@@ -84,23 +102,24 @@ export function MonetizationSection({ values, update, errors, canMonetize }: Sec
   );
 }
 
-export function TipFlowSection({ values, update, errors, canMonetize }: SectionProps & { canMonetize: boolean }) {
+export function TipFlowSection({ values, update, errors, canMonetize, channelWithoutPayments }: GatedSectionProps) {
+  const allowed = canMonetize && !channelWithoutPayments;
   return (
     <FormSection icon={Gift} title="Tip flow" description="Let the bot invite fans to leave a tip.">
       <SwitchField
         label="Enable Tip Flow"
         checked={values.tip_flow_enabled}
         onCheckedChange={(tip_flow_enabled) => update({ tip_flow_enabled })}
-        disabled={!canMonetize && !values.tip_flow_enabled}
+        disabled={!allowed && !values.tip_flow_enabled}
         error={errors.tip_flow_enabled}
-        description={canMonetize ? 'A friendly tip request after a number of messages or minutes.' : UPGRADE_HINT}
+        description={channelWithoutPayments ? PAYMENTS_TELEGRAM_ONLY : canMonetize ? 'A friendly tip request after a number of messages or minutes.' : UPGRADE_HINT}
         labelAddon={
           <>
             <InfoPopover topic="Tip flow">
               <p>After a set number of messages or minutes, the bot sends your tip message with the amounts you choose. Fans tap one to tip.</p>
               <p className="text-zinc-400">Ask once the chat is warm — 5 messages is a good start — and offer 1 to 3 amounts.</p>
             </InfoPopover>
-            {!canMonetize && <UpgradeBadge />}
+            {channelWithoutPayments ? <ChannelOnlyBadge /> : !canMonetize && <UpgradeBadge />}
           </>
         }
       />

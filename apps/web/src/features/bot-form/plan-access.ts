@@ -16,6 +16,18 @@ export function seesInstagram(user: PublicUser | null): boolean {
   return Boolean(user && planAllows(user, 'platforms', 'instagram'));
 }
 
+/**
+ * How the form offers Instagram: hidden below Ignite (admins always see it);
+ * 'Coming Soon' while the server has no Meta app (`auth.providers`, unknown
+ * counts as not configured); otherwise a real choice.
+ */
+export type InstagramAccess = 'hidden' | 'coming_soon' | 'available';
+
+export function instagramAccess(user: PublicUser | null, configured: boolean | undefined): InstagramAccess {
+  if (!seesInstagram(user)) return 'hidden';
+  return configured === true ? 'available' : 'coming_soon';
+}
+
 export function canUseVoice(user: PublicUser | null): boolean {
   return Boolean(user && planAllows(user, 'voice'));
 }

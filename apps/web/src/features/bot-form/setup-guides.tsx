@@ -87,3 +87,19 @@ export function TelegramPaymentsGuide() {
     </Guide>
   );
 }
+
+/** Connecting Instagram: a professional account, business login in the pop-up, and message access. */
+export function InstagramConnectGuide() {
+  return (
+    <Guide title="How to connect Instagram">
+      <Steps>
+        <li>In the Instagram app, switch your account to a professional account (Creator or Business) if it is not one yet.</li>
+        <li>Click Connect Instagram, log in in the pop-up and allow Fanline to manage your messages.</li>
+        <li>
+          In Instagram, open Settings → Messages and story replies → Message controls, and turn on <span className="font-medium text-zinc-200">Allow access to messages</span>.
+        </li>
+        <li>Save, then start the bot from its card. Fans who DM your account get its replies within Instagram's 24-hour window.</li>
+      </Steps>
+    </Guide>
+  );
+}

@@ -50,7 +50,7 @@ export function BotCardMenu({ bot, actions, busy }: { bot: BotView; actions: Bot
           <Link2 aria-hidden="true" />
           Copy Bot Link
         </DropdownMenuItem>
-        {bot.is_deployed && (
+        {bot.is_deployed && bot.platform === 'telegram' && (
           <DropdownMenuItem disabled={busy} onSelect={actions.removeFromTelegram}>
             <Unplug aria-hidden="true" />
             Remove from Telegram

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink, FlaskConical, Pencil, Play, Rocket, Square, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, FlaskConical, Pencil, Play, Rocket, Send, Square, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { BotView } from '../../lib/bot-view';
@@ -6,11 +6,12 @@ import { cn } from '../../lib/cn';
 import { AdultBadge } from '../../ui/adult-badge';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { InstagramIcon } from '../../ui/instagram-icon';
 import { Spinner } from '../../ui/spinner';
 import { BotAnalyticsDialog } from './bot-analytics-dialog';
 import { BotCardMenu } from './bot-card-menu';
 import { BotStatusBadge } from './bot-status-badge';
-import { botLinkOf, modelLabel, platformLabel, providerLabel } from './bot-labels';
+import { botLinkOf, hasInstagramConfig, instagramHandleOf, modelLabel, platformLabel, providerLabel } from './bot-labels';
 import { ChatTestDialog } from './chat-test-dialog';
 import { CopyLinkDialog } from './copy-link-dialog';
 import { CrisisReferralsBadge } from './crisis-referrals-badge';
@@ -39,8 +40,14 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
     if (!open) setDialog(null);
   };
 
+  const link = botLinkOf(bot);
+  const onInstagram = bot.platform === 'instagram';
+
   async function copyLink() {
-    const link = botLinkOf(bot);
+    if (!link) {
+      toast.info('Connect Instagram first', { description: 'Edit the bot and connect your Instagram account to get its link.' });
+      return;
+    }
     try {
       await navigator.clipboard.writeText(link);
       toast.success('Bot link copied to clipboard!');
@@ -98,7 +105,10 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-ink-900/60 p-3.5 text-xs ring-1 ring-white/[0.05]">
         <div className="min-w-0">
           <dt className="text-zinc-500">Channel</dt>
-          <dd className="mt-0.5 truncate font-medium text-zinc-200">{platformLabel(bot)}</dd>
+          <dd className="mt-0.5 flex items-center gap-1.5 font-medium text-zinc-200">
+            {onInstagram ? <InstagramIcon className="size-3.5 shrink-0 text-flare-400" /> : <Send aria-hidden="true" className="size-3.5 shrink-0 text-sky-400" />}
+            <span className="truncate">{platformLabel(bot)}</span>
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-zinc-500">Model</dt>
@@ -110,24 +120,28 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
           <dt className="text-zinc-500">Messages today</dt>
           <dd className="mt-0.5 font-medium text-zinc-200">{bot.messages_today.toLocaleString('en-US')}</dd>
         </div>
-        <div className="min-w-0">
-          <dt className="text-zinc-500">Telegram</dt>
-          <dd className="mt-0.5 truncate font-medium">
-            {bot.is_deployed && bot.bot_username ? (
-              <a
-                href={`https://t.me/${bot.bot_username}`}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex max-w-full items-center gap-1 rounded text-brand-300 hover:text-brand-200 hover:underline"
-              >
-                <span className="truncate">@{bot.bot_username}</span>
-                <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
-              </a>
-            ) : (
-              <span className="text-zinc-400">Not deployed</span>
-            )}
-          </dd>
-        </div>
+        {onInstagram ? (
+          <InstagramRow bot={bot} link={link} />
+        ) : (
+          <div className="min-w-0">
+            <dt className="text-zinc-500">Telegram</dt>
+            <dd className="mt-0.5 truncate font-medium">
+              {bot.is_deployed && bot.bot_username ? (
+                <a
+                  href={`https://t.me/${bot.bot_username}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex max-w-full items-center gap-1 rounded text-brand-300 hover:text-brand-200 hover:underline"
+                >
+                  <span className="truncate">@{bot.bot_username}</span>
+                  <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+                </a>
+              ) : (
+                <span className="text-zinc-400">Not deployed</span>
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -156,21 +170,39 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
         </Button>
         <ChannelButton bot={bot} actions={actions} />
       </div>
-      {!bot.is_deployed && !bot.has_telegram_token && (
-        <p className="mt-2.5 text-xs text-zinc-500">Add a Telegram token (Edit) to deploy this bot.</p>
-      )}
+      {onInstagram
+        ? !bot.is_active && !hasInstagramConfig(bot) && <p className="mt-2.5 text-xs text-zinc-500">Connect Instagram (Edit) to put this bot live.</p>
+        : !bot.is_deployed && !bot.has_telegram_token && <p className="mt-2.5 text-xs text-zinc-500">Add a Telegram token (Edit) to deploy this bot.</p>}
 
       {dialog === 'chat' && <ChatTestDialog bot={bot} open onOpenChange={closeDialog} />}
       {dialog === 'analytics' && <BotAnalyticsDialog bot={bot} open onOpenChange={closeDialog} />}
-      {dialog === 'copy-link' && <CopyLinkDialog link={botLinkOf(bot)} open onOpenChange={closeDialog} />}
+      {dialog === 'copy-link' && link && <CopyLinkDialog link={link} open onOpenChange={closeDialog} />}
       {dialog === 'crisis' && <CrisisReferralsDialog bot={bot} open onOpenChange={closeDialog} />}
       {dialog === 'delete' && <DeleteBotDialog bot={bot} open onOpenChange={closeDialog} onDeleted={onDeleted} />}
     </article>
   );
 }
 
-/** docs/product.md §7: Deploy until the bot is on Telegram, then Stop (active) or Start (paused). */
+/**
+ * docs/product.md §7: Deploy until the bot is on Telegram, then Stop (active) or Start (paused).
+ * An Instagram bot answers through the creator's connected account, so it only starts and stops;
+ * Start waits for a connected account.
+ */
 function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typeof useBotActions> }) {
+  if (bot.platform === 'instagram') {
+    return (
+      <Button
+        size="sm"
+        variant={bot.is_active ? 'secondary' : 'primary'}
+        onClick={() => void actions.toggle()}
+        disabled={actions.toggling || (!bot.is_active && !hasInstagramConfig(bot))}
+        className="ml-auto"
+      >
+        {actions.toggling ? <Spinner /> : bot.is_active ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+        {bot.is_active ? 'Stop' : 'Start'}
+      </Button>
+    );
+  }
   if (!bot.is_deployed) {
     return (
       <Button size="sm" onClick={() => void actions.deploy()} disabled={!bot.has_telegram_token || actions.deploying} className="ml-auto">
@@ -190,5 +222,30 @@ function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typ
       {actions.toggling ? <Spinner /> : bot.is_active ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
       {bot.is_active ? 'Stop' : 'Start'}
     </Button>
+  );
+}
+
+/** The Instagram bot's account row: its DM link once the creator's account is connected. */
+function InstagramRow({ bot, link }: { bot: BotView; link: string | null }) {
+  const handle = instagramHandleOf(bot);
+  return (
+    <div className="min-w-0">
+      <dt className="text-zinc-500">Instagram</dt>
+      <dd className="mt-0.5 truncate font-medium">
+        {handle && link ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex max-w-full items-center gap-1 rounded text-brand-300 hover:text-brand-200 hover:underline"
+          >
+            <span className="truncate">@{handle}</span>
+            <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+          </a>
+        ) : (
+          <span className="text-zinc-400">Not connected</span>
+        )}
+      </dd>
+    </div>
   );
 }

@@ -26,14 +26,16 @@ function quickReplies(buttons: ChannelButton[][]) {
 /**
  * The Instagram adapter's sending half: the Send API with the account's
  * token; `to` is the fan's Instagram-scoped id. Buttons become quick replies,
- * which vanish once one is tapped, so there is nothing to clear. Voice notes
- * need the audio at a public URL, which is not served yet: the capabilities
- * say so and the pipeline answers in text. Payments stay on Telegram.
+ * which vanish once one is tapped, so there is nothing to clear. A voice note
+ * is an audio attachment Meta fetches by URL: `publishAudio` stores it and
+ * gives the signed link; without it the capabilities list no voice format and
+ * the pipeline answers in text. Payments stay on Telegram.
  */
-export function createInstagramSender(api: InstagramSendApi, token: string): ChannelSender {
+export function createInstagramSender(api: InstagramSendApi, token: string, publishAudio?: (audio: Buffer) => Promise<string>): ChannelSender {
   return {
     channel: 'instagram',
-    capabilities: { ...CHANNEL_CAPABILITIES.instagram, voiceFormats: [] },
+    // WAV is the one of Instagram's audio formats ElevenLabs can give (as PCM); only with somewhere to publish it.
+    capabilities: { ...CHANNEL_CAPABILITIES.instagram, voiceFormats: publishAudio ? ['audio/wav'] : [] },
     async sendText(to, text, buttons) {
       const parts = withinBytes(text);
       for (const [index, part] of parts.entries()) {
@@ -42,8 +44,10 @@ export function createInstagramSender(api: InstagramSendApi, token: string): Cha
         await api.sendMessage(token, to, last && buttons?.length ? { text: part, quick_replies: quickReplies(buttons) } : { text: part });
       }
     },
-    async sendVoice() {
-      throw new Error('Voice notes are not sent on Instagram yet');
+    async sendVoice(to, audio) {
+      if (!publishAudio) throw new Error('Voice notes on Instagram need APP_URL, where Meta fetches the audio');
+      const url = await publishAudio(audio);
+      await api.sendMessage(token, to, { attachment: { type: 'audio', payload: { url } } });
     },
     async showTyping(to) {
       await api.senderAction(token, to, 'typing_on').catch(() => {});

@@ -31,6 +31,7 @@ export function BotRow({ bot, selected, busy, onSelectedChange, onToggle, onDele
             <p className="truncate font-semibold text-white">{bot.name}</p>
             <AdminBadge tone={bot.is_active ? 'green' : 'muted'}>{bot.is_active ? 'ACTIVE' : 'INACTIVE'}</AdminBadge>
             {bot.is_deployed && <AdminBadge tone="sky">DEPLOYED</AdminBadge>}
+            <AdminBadge tone={bot.platform === 'instagram' ? 'brand' : 'muted'}>{bot.platform === 'instagram' ? 'INSTAGRAM' : 'TELEGRAM'}</AdminBadge>
           </div>
           <p className="mt-0.5 truncate text-sm text-zinc-300">{bot.user_name}</p>
           <p className="truncate text-xs text-zinc-500">{bot.user_email}</p>

@@ -1,0 +1,18 @@
+import type { CrisisSource } from '../crisis-screen';
+import type { SafetyLanguage } from '../safety-language';
+
+/** One hand-labelled message: is it a crisis the screen for its source must catch? */
+export interface LabelledMessage {
+  text: string;
+  language: SafetyLanguage;
+  source: CrisisSource;
+  crisis: boolean;
+}
+
+/** Labels every text of one language and source: `crisis` ones must be caught, `safe` ones must not. */
+export function labelled(language: SafetyLanguage, source: CrisisSource, texts: { crisis: string[]; safe: string[] }): LabelledMessage[] {
+  return [
+    ...texts.crisis.map((text) => ({ text, language, source, crisis: true })),
+    ...texts.safe.map((text) => ({ text, language, source, crisis: false })),
+  ];
+}

@@ -10,6 +10,7 @@ import {
   deleteOldLoginFailures,
   llmSettingsFrom,
   refreshInstagramTokens,
+  deleteExpiredVoiceClips,
   syncTelegramDelivery,
 } from '@fanline/services';
 import { loadApiEnv } from './env';
@@ -86,18 +87,22 @@ async function sweepExpiredAuthRows(): Promise<void> {
     log.error('Sweeping expired sign-in records failed', { error: error instanceof Error ? error.stack : String(error) });
   }
 }
-// Instagram's long-lived tokens last 60 days; the same hourly sweep renews those with fewer than 10 left.
-async function refreshInstagram(): Promise<void> {
+
+// Instagram's long-lived tokens last 60 days: the same hourly sweep renews those with fewer than 10 left,
+// and deletes the voice notes served to Meta once their links are an hour past expiry.
+async function instagramUpkeep(): Promise<void> {
   try {
     const result = await refreshInstagramTokens(db, instagram, botDeps.secrets);
     if (result.refreshed + result.failed > 0) log.info('Instagram tokens refreshed', result);
+    const clips = await deleteExpiredVoiceClips(db);
+    if (clips > 0) log.info('Expired voice clips deleted', { clips });
   } catch (error) {
-    log.error('Refreshing Instagram tokens failed', { error: String(error) });
+    log.error('Instagram upkeep failed', { error: String(error) });
   }
 }
-sweeping = sweepExpiredAuthRows().then(refreshInstagram);
+sweeping = sweepExpiredAuthRows().then(instagramUpkeep);
 const sweepTimer = setInterval(() => {
-  sweeping = sweepExpiredAuthRows().then(refreshInstagram);
+  sweeping = sweepExpiredAuthRows().then(instagramUpkeep);
 }, AUTH_SWEEP_INTERVAL_MS);
 sweepTimer.unref();
 

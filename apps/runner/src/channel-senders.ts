@@ -1,7 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Api } from 'grammy';
 import type { InboundEvent } from '@fanline/core';
-import { createInstagramSendApi, createInstagramSender, createTelegramSender, instagramAccountOfBot, publishVoiceClip, type ChannelSender } from '@fanline/services';
+import { createInstagramSendApi, createInstagramSender, createTelegramSender, publishVoiceClip, type ChannelSender } from '@fanline/services';
 import type { RunnerDeps } from './runner-deps';
 
 export interface ChannelSenders {
@@ -37,12 +37,13 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
           return sender;
         }
         case 'instagram': {
-          // Read per event: the account's token changes on refresh and reconnect, and Instagram traffic is light.
-          const account = await instagramAccountOfBot(deps.db, bot.id);
-          if (!account || account.tokenError) return null;
+          // The account's token comes with the bot (the 2 s cache), so a reconnect or refresh applies within seconds.
+          // A refused token is isAnswering's to judge: the event waits for a reconnect rather than being dropped.
+          const account = loaded.instagram;
+          if (!account) return null;
           const { appUrl } = deps;
           const publish = appUrl ? (audio: Buffer) => publishVoiceClip(deps.db, deps.secrets, appUrl, bot.id, audio, 'audio/wav') : undefined;
-          return createInstagramSender(instagramApi, deps.secrets.decrypt(account.tokenEnc), publish);
+          return createInstagramSender(instagramApi, deps.secrets.decrypt(account.token_enc), publish);
         }
       }
     },

@@ -21,13 +21,16 @@ try {
   process.exit(1);
 }
 
-function botIdOfNotice(payload: string): string | undefined {
+function noticeOf(payload: string): { bot_id?: string; change?: string } {
   try {
-    return (JSON.parse(payload) as { bot_id?: string }).bot_id;
+    return JSON.parse(payload) as { bot_id?: string; change?: string };
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+/** The changes after which a bot may answer again: its waiting events are tried at once. */
+const RESUMING_CHANGES = new Set(['toggled', 'deployed']);
 
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
 // Fan messages: connections kept warm, and commits that do not wait for the
@@ -90,11 +93,11 @@ const listener = listenForNotifications(
   env.DATABASE_URL,
   BOT_CHANGES_CHANNEL,
   (payload) => {
-    const botId = botIdOfNotice(payload);
+    const { bot_id: botId, change } = noticeOf(payload);
     if (botId) bots.forget(botId);
     fleet?.reconcileSoon();
     // A bot activated again: the events that waited for it are tried now, not at their next backoff.
-    if (botId) void resumeWaitingEvents(leaseDb, botId).catch((error: unknown) => log.error('Resuming waiting events failed', { bot_id: botId, error: String(error) }));
+    if (botId && change && RESUMING_CHANGES.has(change)) void resumeWaitingEvents(leaseDb, botId).catch((error: unknown) => log.error('Resuming waiting events failed', { bot_id: botId, error: String(error) }));
   },
   (error) => log.error('Change feed failed', { error: error.message }),
 );

@@ -6,9 +6,10 @@ export interface BotWithOwner {
   /**
    * The owner's connected Instagram account (an Instagram bot answers only
    * through it, and not while its token is refused); null when there is none.
-   * Left out, an Instagram bot is taken to have none.
+   * Left out, an Instagram bot is taken to have none. `token_enc` is the
+   * sealed token the Instagram sender replies with.
    */
-  instagram?: { token_error: string | null } | null;
+  instagram?: { token_error: string | null; token_enc: string } | null;
 }
 
 /** A bot with its owner (and the owner's Instagram account), read fresh for each fan update so edits apply at once. */
@@ -20,13 +21,13 @@ export async function loadBotWithOwner(db: Db, botId: string): Promise<BotWithOw
       .selectFrom('users')
       .leftJoin('instagram_accounts', 'instagram_accounts.user_id', 'users.id')
       .selectAll('users')
-      .select(['instagram_accounts.user_id as instagram_user_id', 'instagram_accounts.token_error as instagram_token_error'])
+      .select(['instagram_accounts.token_enc as instagram_token_enc', 'instagram_accounts.token_error as instagram_token_error'])
       .where('users.id', '=', (eb) => eb.selectFrom('bots').select('user_id').where('id', '=', botId))
       .executeTakeFirst(),
   ]);
   if (!bot || !owner) return null;
-  const { instagram_user_id, instagram_token_error, ...user } = owner;
-  return { bot, owner: user, instagram: instagram_user_id ? { token_error: instagram_token_error } : null };
+  const { instagram_token_enc, instagram_token_error, ...user } = owner;
+  return { bot, owner: user, instagram: instagram_token_enc ? { token_enc: instagram_token_enc, token_error: instagram_token_error } : null };
 }
 
 /**

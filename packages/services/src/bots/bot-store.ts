@@ -39,11 +39,10 @@ export async function instagramLinkOf(db: Db, userId: string): Promise<Instagram
 }
 
 /**
- * What a bot needs before it may be activated (docs/product.md §7). A Telegram
- * bot: a Telegram token, or the stored Instagram configuration. An Instagram
- * bot: its creator's connected account, whatever tokens it stores.
+ * What a Telegram bot needs before it may be activated (docs/product.md §7): a
+ * Telegram token, or the stored Instagram configuration. An Instagram bot's is
+ * its creator's connected account (instagramActivation in bot-activation.ts).
  */
-export function hasPlatformConfig(bot: Pick<BotRow, 'platform' | 'telegram_token_enc' | 'instagram_token_enc'>, account: InstagramLink | null = null): boolean {
-  if (bot.platform === 'instagram') return account !== null;
+export function hasPlatformConfig(bot: Pick<BotRow, 'telegram_token_enc' | 'instagram_token_enc'>): boolean {
   return bot.telegram_token_enc !== null || bot.instagram_token_enc !== null;
 }

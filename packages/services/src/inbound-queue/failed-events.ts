@@ -40,8 +40,12 @@ export async function listFailedInboundEvents(db: Db, limit = 50): Promise<Faile
 
 /** Tries a failed event again now, with a fresh set of attempts; false when it is not a failed inbound event. */
 export async function retryFailedInboundEvent(db: Db, id: string): Promise<boolean> {
-  const failed = await listFailedInboundEvents(db, 1000);
-  if (!failed.some((event) => event.id === id)) return false;
+  const { rows } = await sql<{ id: string }>`
+    SELECT j.id::text AS id FROM graphile_worker._private_jobs j
+    JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+    WHERE j.id = ${id}::bigint AND t.identifier = ${FAN_EVENT_TASK} AND j.attempts >= j.max_attempts AND j.locked_at IS NULL
+  `.execute(db);
+  if (rows.length === 0) return false;
   await sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${id}::bigint], run_at => now(), attempts => 0)`.execute(db);
   return true;
 }

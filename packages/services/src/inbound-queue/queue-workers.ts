@@ -19,11 +19,12 @@ export async function heartbeatQueueWorkers(db: Db, runnerId: string, workerIds:
  * Returns the workers freed.
  */
 export async function freeSilentQueueWorkers(db: Db, silentMs: number): Promise<string[]> {
+  const silence = `${Math.max(1, Math.round(silentMs))} milliseconds`;
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ worker_id: string }>`
       DELETE FROM queue_workers WHERE worker_id IN (
         SELECT worker_id FROM queue_workers
-        WHERE seen_at < now() - ${`${Math.max(1, Math.round(silentMs))} milliseconds`}::interval
+        WHERE seen_at < now() - ${silence}::interval
         FOR UPDATE SKIP LOCKED
       )
       RETURNING worker_id
@@ -32,7 +33,7 @@ export async function freeSilentQueueWorkers(db: Db, silentMs: number): Promise<
     const { rows: unknown } = await sql<{ worker_id: string }>`
       SELECT DISTINCT j.locked_by AS worker_id FROM graphile_worker._private_jobs j
       WHERE j.locked_by IS NOT NULL
-        AND j.locked_at < now() - ${`${Math.max(1, Math.round(silentMs))} milliseconds`}::interval
+        AND j.locked_at < now() - ${silence}::interval
         AND NOT EXISTS (SELECT 1 FROM queue_workers w WHERE w.worker_id = j.locked_by)
     `.execute(trx);
     const ids = [...new Set([...rows, ...unknown].map((row) => row.worker_id))];

@@ -36,7 +36,6 @@ function RetryButton({ event, pending, onRetry, className }: RetryProps & { clas
   );
 }
 
-/** The bot's id: the start of it on screen, all of it for a screen reader and on hover. */
 /** The bot by name while it exists; a deleted bot by its id. */
 function BotId({ botId, name }: { botId: string | null; name: string | null }) {
   if (name) {

@@ -1,6 +1,7 @@
 import { generateState } from 'arctic';
 import { channelNeedsPlan, planAllows } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
+import { instagramLinkOf } from '../../bots/bot-store';
 import { AppError } from '../../errors';
 import { deleteExpiredOAuthStates, hashState, STATE_LIFETIME_MS } from '../../oauth-states';
 import type { SecretBox } from '../../secrets';
@@ -104,9 +105,9 @@ export async function completeInstagramConnect(
  */
 export async function instagramStatus(db: Db, viewer: UserRow, userId: string) {
   if (viewer.id !== userId && !viewer.is_admin) throw new AppError('NOT_FOUND', 'User not found');
-  const account = await db.selectFrom('instagram_accounts').select(['username', 'token_error']).where('user_id', '=', userId).executeTakeFirst();
+  const account = await instagramLinkOf(db, userId);
   const username = account?.username ?? null;
-  return { connected: account !== undefined, instagram_username: username, username, token_error: account?.token_error ?? null };
+  return { connected: account !== null, instagram_username: username, username, token_error: account?.token_error ?? null };
 }
 
 /** Forgets the creator's account and its token; Meta stops nothing, but nothing is answered for it any more. */

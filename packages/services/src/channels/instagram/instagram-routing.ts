@@ -19,14 +19,3 @@ export async function instagramBotFor(db: Db, igUserId: string): Promise<string 
     .executeTakeFirst();
   return row?.id ?? null;
 }
-
-/** The sealed token of the account behind an Instagram bot, for the runner's sender. */
-export async function instagramAccountOfBot(db: Db, botId: string): Promise<{ igUserId: string; tokenEnc: string; tokenError: string | null } | null> {
-  const row = await db
-    .selectFrom('bots as b')
-    .innerJoin('instagram_accounts as a', 'a.user_id', 'b.user_id')
-    .select(['a.ig_user_id', 'a.token_enc', 'a.token_error'])
-    .where('b.id', '=', botId)
-    .executeTakeFirst();
-  return row ? { igUserId: row.ig_user_id, tokenEnc: row.token_enc, tokenError: row.token_error } : null;
-}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox, syncTelegramDelivery } from '@fanline/services';
-import { startFakeTelegram, type FakeTelegram } from '@fanline/testing';
+import { eventually, startFakeTelegram, type FakeTelegram } from '@fanline/testing';
 import { signUpCreator, sparkBot } from './creators';
 import { startTestApi, type TestApi } from './harness';
 
@@ -102,7 +102,7 @@ describe('POST /api/telegram/webhook/{botId}', () => {
   it('takes the updates Telegram itself delivers to the registered webhook', async () => {
     const { bot, tg } = await deployedBot();
     telegram.sendText(tg.token, { id: 515151, first_name: 'Pushed' }, 'delivered by Telegram');
-    for (let i = 0; i < 100 && (await queued(bot.id)).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await eventually(async () => (await queued(bot.id)).length > 0, 5_000, 'the queued update').catch(() => {});
     expect((await queued(bot.id)).map((job) => job.payload.kind)).toEqual(['text']);
     expect(telegram.webhookDeliveries(tg.token).map((delivery) => delivery.status)).toEqual([200]);
   });

@@ -142,16 +142,7 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
   };
 }
 
-/** Waits until `check` returns something truthy, polling every 50 ms. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export { eventually } from '@fanline/testing';
 
 /** A message's text without the AI disclosure that leads the first message a fan gets from a bot. */
 export function withoutDisclosure(text: unknown): string {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './eventually';
 import { startFakeTelegram, type FakeTelegram, type FakeTelegramBot } from './fake-telegram';
 
 interface BotApiResponse {
@@ -304,12 +305,6 @@ async function startEndpoint(answer: (received: Received, index: number) => Answ
       server.close(() => resolve());
     }),
   };
-}
-
-async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
 }
 
 const refused = (description: string) => ({ status: 400, body: { ok: false, error_code: 400, description: `Bad Request: ${description}` } });

@@ -12,3 +12,4 @@ export * from './fake-elevenlabs';
 export * from './fake-stripe';
 export * from './api-process';
 export * from './fake-instagram';
+export * from './eventually';

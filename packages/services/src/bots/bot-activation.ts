@@ -10,7 +10,7 @@ import { countBots, findOwnedBot, hasPlatformConfig, instagramLinkOf } from './b
 import type { BotView } from './bot-view';
 
 /** Issue #17: one Instagram account answers for one bot at a time. */
-export function instagramAccountBusy(liveBotName: string): string {
+function instagramAccountBusy(liveBotName: string): string {
   return `Your Instagram account already answers for ${liveBotName}. Pause it first.`;
 }
 

@@ -10,7 +10,7 @@ import { connectTelegramDelivery, unregisterTelegramWebhook } from '../channels/
 
 export const INVALID_TELEGRAM_TOKEN = 'Invalid Telegram bot token';
 /** An Instagram bot goes live by activation on its creator's account, never through Telegram's deploy. */
-export const NOT_ON_TELEGRAM = 'This bot answers on Instagram, not Telegram. Activate it to put it live.';
+const NOT_ON_TELEGRAM = 'This bot answers on Instagram, not Telegram. Activate it to put it live.';
 
 export interface TelegramBotInfo {
   id: number;

@@ -99,7 +99,7 @@ function withinReplyWindow(sender: ChannelSender, event: InboundEvent, now = Dat
 }
 
 /** The reason stored with a fan's message that came back too late to answer (a queue held it past the window). */
-export const OUTSIDE_REPLY_WINDOW = "Not answered: the channel's reply window after the fan's message had closed";
+const OUTSIDE_REPLY_WINDOW = "Not answered: the channel's reply window after the fan's message had closed";
 
 /** A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note. */
 async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>, delivery: FanEventDelivery): Promise<void> {

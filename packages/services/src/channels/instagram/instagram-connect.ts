@@ -8,7 +8,7 @@ import type { SecretBox } from '../../secrets';
 import { INSTAGRAM_SCOPES, type InstagramConfig } from './instagram-config';
 import { createInstagramGraph, InstagramApiError } from './instagram-graph';
 
-export const INSTAGRAM_NOT_CONFIGURED = 'Instagram is not configured on this server (set INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET)';
+const INSTAGRAM_NOT_CONFIGURED = 'Instagram is not configured on this server (set INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET)';
 const STATE_REFUSED = 'This Instagram connection request is invalid or expired. Please try again.';
 const ACCOUNT_TAKEN = 'This Instagram account is connected to another Fanline account.';
 
@@ -117,7 +117,7 @@ export async function disconnectInstagram(db: Db, userId: string) {
 }
 
 /** Refreshed when fewer than this many days remain (a long-lived token lives 60). */
-export const REFRESH_WITHIN_DAYS = 10;
+const REFRESH_WITHIN_DAYS = 10;
 
 /**
  * Refreshes every token with fewer than 10 days left. A token Meta refuses

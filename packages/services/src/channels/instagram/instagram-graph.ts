@@ -122,21 +122,19 @@ export type InstagramGraph = ReturnType<typeof createInstagramGraph>;
 
 /** The Send API (POST /me/messages) with an account's token. */
 export function createInstagramSendApi(settings: InstagramGraphSettings) {
-  const versioned = (path: string) => versionedUrl(settings, path);
+  // A message and a sender action are both a POST to /me/messages, to the fan as recipient.
+  const post = (token: string, recipientId: string, body: Record<string, unknown>) =>
+    graphCall(versionedUrl(settings, '/me/messages'), {
+      method: 'POST',
+      headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ recipient: { id: recipientId }, ...body }),
+    });
   return {
     async sendMessage(token: string, recipientId: string, message: Record<string, unknown>): Promise<void> {
-      await graphCall(versioned('/me/messages'), {
-        method: 'POST',
-        headers: { ...bearer(token), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ recipient: { id: recipientId }, message }),
-      });
+      await post(token, recipientId, { message });
     },
     async senderAction(token: string, recipientId: string, action: SenderAction): Promise<void> {
-      await graphCall(versioned('/me/messages'), {
-        method: 'POST',
-        headers: { ...bearer(token), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ recipient: { id: recipientId }, sender_action: action }),
-      });
+      await post(token, recipientId, { sender_action: action });
     },
   };
 }

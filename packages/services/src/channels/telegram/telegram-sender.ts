@@ -17,7 +17,7 @@ function keyboardOf(buttons: ChannelButton[][]): InlineKeyboard {
  * digital goods) or, with the provider-token method, in US dollars. The title
  * and description fit Telegram's limits whatever the bot's name.
  */
-export function telegramInvoice({ bot, kind, usd }: FanOffer, secrets: SecretBox) {
+function telegramInvoice({ bot, kind, usd }: FanOffer, secrets: SecretBox) {
   const method = bot.payment_method === 'provider_token' ? 'provider_token' : 'stars';
   const { currency, amountMinor } = invoiceAmount(usd, method);
   const { title, description } = invoiceTexts(kind, bot.name, usd);

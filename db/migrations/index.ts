@@ -17,6 +17,7 @@ import * as companionSafety from './20261124010000_companion_safety';
 import * as channelKeys from './20261125010000_channel_keys';
 import * as instagramAccounts from './20261125020000_instagram_accounts';
 import * as voiceClips from './20261125030000_voice_clips';
+import * as creatorInbox from './20261126010000_creator_inbox';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261125010000_channel_keys': channelKeys,
   '20261125020000_instagram_accounts': instagramAccounts,
   '20261125030000_voice_clips': voiceClips,
+  '20261126010000_creator_inbox': creatorInbox,
 };

@@ -3,6 +3,9 @@ import pg from 'pg';
 /** Postgres NOTIFY channel for deploy, undeploy, toggle and token changes; the runner LISTENs to it. */
 export const BOT_CHANGES_CHANNEL = 'fanline_bot_changes';
 
+/** Postgres NOTIFY channel for new and changed messages, takeovers, reads and broadcast progress (triggers of migration 20261126010000). */
+export const INBOX_CHANNEL = 'fanline_inbox';
+
 export interface Listener {
   close(): Promise<void>;
 }

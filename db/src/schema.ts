@@ -3,6 +3,7 @@ import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthSt
 import type { BotsTable, BotLeasesTable, QueueWorkersTable } from './schema/bots';
 import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable } from './schema/fans';
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
+import type { BroadcastsTable, BroadcastRecipientsTable } from './schema/broadcasts';
 import type { SupportTicketsTable, SupportTicketRepliesTable } from './schema/support';
 import type { BotDailyStatsTable, BotHourlyStatsTable, FanStatsTable, UserPlanCountsTable } from './schema/analytics';
 
@@ -33,6 +34,8 @@ export interface Database {
   fan_payments: FanPaymentsTable;
   tip_prompts: TipPromptsTable;
   voice_clips: VoiceClipsTable;
+  broadcasts: BroadcastsTable;
+  broadcast_recipients: BroadcastRecipientsTable;
   platform_subscriptions: PlatformSubscriptionsTable;
   platform_purchases: PlatformPurchasesTable;
   platform_payment_events: PlatformPaymentEventsTable;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape, telegramModeSchema } from '@fanline/core';
+import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +19,8 @@ export const apiEnvSchema = z
     TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
     /** polling (default): the runner polls; webhook: Telegram POSTs to APP_URL/api/telegram/webhook/{botId}. */
     TELEGRAM_MODE: telegramModeSchema,
+    /** A taken-over conversation hands itself back to the AI after this many hours without a creator message. */
+    TAKEOVER_IDLE_HOURS: takeoverIdleHoursSchema,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -11,6 +11,8 @@ import {
   llmSettingsFrom,
   refreshInstagramTokens,
   deleteExpiredVoiceClips,
+  createInboxFeed,
+  handBackIdleConversations,
   syncTelegramDelivery,
 } from '@fanline/services';
 import { loadApiEnv } from './env';
@@ -36,6 +38,7 @@ const botDeps = {
   telegramMode: env.TELEGRAM_MODE,
   appUrl: env.APP_URL,
 };
+const inboxFeed = createInboxFeed(env.DATABASE_URL, log);
 const app = createServer({
   db,
   log,
@@ -55,6 +58,7 @@ const app = createServer({
     log,
   ),
   support: { ticketUrl: env.SUPPORT_TICKET_URL ?? null },
+  inboxFeed,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -106,12 +110,29 @@ const sweepTimer = setInterval(() => {
 }, AUTH_SWEEP_INTERVAL_MS);
 sweepTimer.unref();
 
+// Takeovers idle for TAKEOVER_IDLE_HOURS go back to the AI; checked each minute so the inbox shows it promptly
+// (the fan pipeline makes the same test itself, so no fan waits on this sweep).
+const TAKEOVER_SWEEP_INTERVAL_MS = 60 * 1000;
+const takeoverIdleHours = env.TAKEOVER_IDLE_HOURS;
+async function handBackIdleTakeovers(): Promise<void> {
+  try {
+    const released = await handBackIdleConversations(db, takeoverIdleHours);
+    if (released > 0) log.info('Idle takeovers handed back to the AI', { conversations: released });
+  } catch (error) {
+    log.error('Handing back idle takeovers failed', { error: String(error) });
+  }
+}
+const takeoverTimer = setInterval(() => void handBackIdleTakeovers(), Math.min(TAKEOVER_SWEEP_INTERVAL_MS, takeoverIdleHours * 3_600_000));
+takeoverTimer.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('Shutting down', { signal });
   clearInterval(sweepTimer);
+  clearInterval(takeoverTimer);
+  await inboxFeed.close();
   server.close();
   await sweeping;
   await db.destroy();

@@ -53,6 +53,7 @@ const ERROR_RESPONSE = {
 /** An OpenAPI 3.1 document of the REST API, built from the route table and the procedures' zod schemas. */
 export function openApiDocument(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const route of routes) {
     const schema = inputSchemaOf(route);
     const input = schema ? jsonSchemaOf(schema) : {};
@@ -60,15 +61,21 @@ export function openApiDocument(routes: readonly RestRoute[]) {
     const parameters = parametersOf(route, input);
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     paths[`/api${path}`] ??= {};
+    // Two paths on one procedure (all conversations, one bot's) keep distinct operation ids, as OpenAPI requires.
+    let operationId = route.procedure + (route.input ? 'FirstPage' : '');
+    if (operationIds.has(operationId)) operationId += `By${(path.split('/')[1] ?? '').replace(/^./, (c) => c.toUpperCase())}`;
+    operationIds.add(operationId);
     paths[`/api${path}`]![route.method] = {
-      operationId: route.procedure + (route.input ? 'FirstPage' : ''),
+      operationId,
       summary: route.summary,
       tags: [route.procedure.split('.')[0]],
       ...(route.public ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
       responses: {
-        [String(route.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: {} } } },
+        [String(route.status ?? 200)]: route.download
+          ? { description: 'A file, streamed: CSV or JSON as `format` asks', content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: {} } } }
+          : { description: 'Success', content: { 'application/json': { schema: {} } } },
         '4XX': ERROR_RESPONSE,
       },
     };

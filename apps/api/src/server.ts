@@ -39,7 +39,13 @@ export function createServer(deps: ServerDeps): Hono {
       req: c.req.raw,
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext: ({ resHeaders }) => createRequestContext(deps, requestInfoOf(c, deps.trustProxy), resHeaders),
+      createContext: ({ resHeaders, info }) => {
+        const request = requestInfoOf(c, deps.trustProxy);
+        // EventSource cannot send headers: the live feed's session token comes in tRPC's connectionParams.
+        const token = info.connectionParams?.token;
+        if (!request.authorization && typeof token === 'string') request.authorization = `Bearer ${token}`;
+        return createRequestContext(deps, request, resHeaders);
+      },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error('tRPC procedure failed', { path, error: error.cause?.stack ?? error.stack });
       },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   ADMIN_BOT_STATUS_FILTERS,
   BULK_BOT_ACTIONS,
+  CONVERSATION_FILTERS,
   CHECKOUT_ITEM_IDS,
   PAYMENT_METHODS,
   PLAN_IDS,
@@ -215,5 +216,10 @@ export function queryRoutes(): QueryRoute[] {
     { path: '/api/admin/users/paginated', as: 'admin', query: poisonedQuery({ ...listing, plan_filter: badQueryChoice(['all', ...PLAN_IDS]) }, { ...valid, plan_filter: 'all' }) },
     { path: '/api/admin/bots/paginated', as: 'admin', query: poisonedQuery({ ...listing, status_filter: badQueryChoice(ADMIN_BOT_STATUS_FILTERS) }, { ...valid, status_filter: 'all' }) },
     { path: '/api/auth/social/login', as: 'anonymous', query: poisonedQuery({ ref: badQueryText(32) }, { ref: 'FRIEND1' }) },
+    {
+      path: '/api/conversations',
+      as: 'creator',
+      query: poisonedQuery({ ...listing, filter: badQueryChoice(CONVERSATION_FILTERS) }, { ...valid, filter: 'all' }),
+    },
   ];
 }

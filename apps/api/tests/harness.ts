@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import type { TelegramMode } from '@fanline/core';
-import { createBilling, createLlm, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig } from '@fanline/services';
+import { createBilling, createInboxFeed, createLlm, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -42,6 +42,7 @@ export interface TestApiOptions {
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const log = createRecordingLogger();
+  const inboxFeed = createInboxFeed(database.url, log);
   const app = createServer({
     db: database.db,
     log,
@@ -65,6 +66,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       return billing;
     },
     support: { ticketUrl: options.supportTicketUrl ?? null },
+    inboxFeed,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -79,6 +81,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       // fetch keeps connections alive; close them so server.close() returns at once.
       (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await inboxFeed.close();
       await database.drop();
     },
   };

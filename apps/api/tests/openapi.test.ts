@@ -27,6 +27,10 @@ describe('GET /api/openapi.json', () => {
     for (const route of REST_ROUTES) expect(doc.paths[openApiPath(route.path)]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
     const operations = Object.values(doc.paths as Record<string, object>).flatMap((methods) => Object.keys(methods));
     expect(operations).toHaveLength(REST_ROUTES.length);
+    const operationIds = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+    // A download documents its file types.
+    expect(Object.keys(doc.paths['/api/chatbots/{id}/conversations/export'].get.responses['200'].content)).toEqual(['text/csv', 'application/json']);
 
     const create = doc.paths['/api/chatbots'].post;
     expect(create.responses['201']).toBeDefined();

@@ -1,7 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
-import { answerPreCheckout, createTelegramSender, handleFanEvent, telegramInboundEvent } from '@fanline/services';
+import { answerPreCheckout, createTelegramSender, handleFanEvent, permanentDeliveryFailure, recordUndeliveredReply, telegramInboundEvent } from '@fanline/services';
 import { fanEventDeps } from './fan-event-deps';
 import type { RunnerDeps } from './runner-deps';
 import { updateTimingMiddleware, type TimedContext } from './update-timing';
@@ -50,7 +50,13 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
     const event = telegramInboundEvent(botId, ctx.update);
     if (!event) return;
     if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => {});
-    await handleFanEvent(fanEventDeps(deps, ctx.timing), createTelegramSender(ctx.api, deps.secrets), event);
+    try {
+      await handleFanEvent(fanEventDeps(deps, ctx.timing), createTelegramSender(ctx.api, deps.secrets), event);
+    } catch (error) {
+      const failure = permanentDeliveryFailure(error);
+      if (!failure) throw error;
+      await recordUndeliveredReply(deps.db, event, failure);
+    }
   });
 
   bot.catch((error) => {

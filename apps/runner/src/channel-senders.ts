@@ -1,12 +1,12 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Api } from 'grammy';
-import type { InboundEvent } from '@fanline/core';
+import type { Platform } from '@fanline/core';
 import { createInstagramSendApi, createInstagramSender, createTelegramSender, publishVoiceClip, type ChannelSender } from '@fanline/services';
 import type { RunnerDeps } from './runner-deps';
 
 export interface ChannelSenders {
-  /** The sender for the event's bot on its channel; null when the bot has no credentials there any more. */
-  senderFor(event: InboundEvent): Promise<ChannelSender | null>;
+  /** The sender for a bot on a channel; null when the bot has no credentials there any more. */
+  senderFor(botId: string, channel: Platform): Promise<ChannelSender | null>;
 }
 
 /**
@@ -18,11 +18,11 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
   const telegram = new Map<string, { digest: string | null; sender: ChannelSender }>();
   const instagramApi = createInstagramSendApi(deps.instagramGraph);
   return {
-    async senderFor(event) {
-      const loaded = await deps.bots.get(event.botId);
+    async senderFor(botId, channel) {
+      const loaded = await deps.bots.get(botId);
       if (!loaded) return null;
       const { bot } = loaded;
-      switch (event.fan.channel) {
+      switch (channel) {
         case 'telegram': {
           if (!bot.telegram_token_enc) return null;
           const cached = telegram.get(bot.id);

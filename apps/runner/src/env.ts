@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape, telegramModeSchema } from '@fanline/core';
+import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -28,6 +28,8 @@ export const runnerEnvSchema = z.object({
   RUNNER_CAPACITY: z.coerce.number().int().min(1).default(2_000),
   /** polling: this runner long-polls the bots it leases; webhook: no polling, Telegram's updates arrive through the queue. */
   TELEGRAM_MODE: telegramModeSchema,
+  /** A taken-over conversation hands itself back to the AI after this many hours without a creator message. */
+  TAKEOVER_IDLE_HOURS: takeoverIdleHoursSchema,
   /** Inbound events handled at once (different fans; one fan's go one at a time). */
   QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   /** getUpdates long-poll timeout in seconds (Telegram allows up to 50). */

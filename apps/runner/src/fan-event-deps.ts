@@ -11,5 +11,6 @@ export function fanEventDeps(deps: RunnerDeps, timing?: UpdateTiming): FanEventD
     log: deps.log,
     moderation: deps.moderation,
     loadBot: (botId) => deps.bots.get(botId),
+    takeoverIdleHours: deps.takeoverIdleHours,
   };
 }

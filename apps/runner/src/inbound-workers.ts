@@ -5,6 +5,9 @@ import { inboundEventSchema } from '@fanline/core';
 import { JOB_QUEUE_SCHEMA, quietLogger } from '@fanline/db';
 import {
   BOT_NOT_ANSWERING,
+  BROADCAST_TASK,
+  CREATOR_MESSAGE_TASK,
+  deliverCreatorMessage,
   FAN_EVENT_TASK,
   forgetQueueWorkers,
   freeSilentQueueWorkers,
@@ -13,6 +16,9 @@ import {
   InstagramApiError,
   markInstagramTokenFailed,
   markTokenRejected,
+  permanentDeliveryFailure,
+  recordUndeliveredReply,
+  sendBroadcastSlice,
 } from '@fanline/services';
 import type { ChannelSenders } from './channel-senders';
 import { fanEventDeps } from './fan-event-deps';
@@ -37,28 +43,21 @@ export interface InboundWorkers {
 }
 
 /**
- * A channel's refusal to deliver to this fan (blocked the bot, deleted the
- * chat, Instagram's window closed): trying again cannot help, so the event
- * ends here instead of using up its tries. Rate limits (429) and server
- * errors are retried.
- */
-function fanUnreachable(error: unknown): boolean {
-  if (error instanceof InstagramApiError) return !error.retryable && !error.tokenInvalid;
-  return error instanceof GrammyError && (error.error_code === 400 || error.error_code === 403);
-}
-
-/**
  * Drains the durable inbound queue: graphile-worker hands each fan's events
  * over one at a time (a named queue per fan) and many fans in parallel,
  * retries a failure with backoff, and keeps an event that used up its tries
- * for the admins. Each worker's heartbeat lets the others free its jobs if
- * the process is killed (see freeSilentQueueWorkers).
+ * for the admins. The same workers send what creators type into a taken-over
+ * conversation (on that fan's queue, so in order with the fan's messages) and
+ * broadcasts (a queue per bot, in slices). Each worker's heartbeat lets the
+ * others free its jobs if the process is killed (see freeSilentQueueWorkers).
  */
 export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSenders, options: InboundWorkerOptions): Promise<InboundWorkers> {
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
   events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
   const handlerDeps = fanEventDeps(deps);
+  // Aborted when the runner stops, so a broadcast's slice ends at its next recipient instead of running its full time.
+  const stopping = new AbortController();
 
   const url = new URL(options.connectionString);
   // Named, so the queue's connections can be told apart in pg_stat_activity.
@@ -81,7 +80,7 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
         const parsed = inboundEventSchema.safeParse(payload);
         if (!parsed.success) throw new Error(`Not an inbound event: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
         const event = parsed.data;
-        const sender = await senders.senderFor(event);
+        const sender = await senders.senderFor(event.botId, event.fan.channel);
         if (!sender) {
           deps.log.info('Inbound event for a bot without that channel; dropped', { bot_id: event.botId, channel: event.fan.channel });
           return;
@@ -103,12 +102,27 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
             if (owner) await markInstagramTokenFailed(deps.db, owner.owner.id, error.message);
             return;
           }
-          if (!fanUnreachable(error)) throw error;
+          // A refusal for good (blocked the bot, the window closed) ends the event here instead of using up its tries;
+          // rate limits and server errors are retried.
+          const failure = permanentDeliveryFailure(error);
+          if (!failure) throw error;
           deps.log.info('Fan unreachable; event dropped', { bot_id: event.botId, channel: event.fan.channel, error: String(error) });
+          await recordUndeliveredReply(deps.db, event, failure);
           return;
         }
         // Thrown so graphile-worker keeps it, like an update Telegram holds for a paused poller.
         if (result === 'bot_not_answering') throw new Error(BOT_NOT_ANSWERING);
+      },
+      [CREATOR_MESSAGE_TASK]: async (payload, helpers) => {
+        const messageId = Number((payload as { messageId?: unknown }).messageId);
+        if (!Number.isSafeInteger(messageId)) throw new Error('Not a creator message job');
+        await deliverCreatorMessage(deps.db, senders.senderFor, messageId, helpers.job.attempts >= helpers.job.max_attempts);
+      },
+      [BROADCAST_TASK]: async (payload, helpers) => {
+        const { broadcastId } = payload as { broadcastId?: unknown };
+        if (typeof broadcastId !== 'string') throw new Error('Not a broadcast job');
+        const signal = helpers.abortSignal ? AbortSignal.any([stopping.signal, helpers.abortSignal]) : stopping.signal;
+        await sendBroadcastSlice(deps.db, senders.senderFor, broadcastId, { signal, lastTry: helpers.job.attempts >= helpers.job.max_attempts });
       },
     },
   });
@@ -128,6 +142,7 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await runner.stop();
       await forgetQueueWorkers(deps.leaseDb, [...workerIds]).catch(() => {});
     },

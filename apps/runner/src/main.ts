@@ -49,6 +49,7 @@ const llmSettings = llmSettingsFrom(env);
 const openaiKey = llmSettings.openai.apiKey;
 const deps: RunnerDeps = {
   db,
+  takeoverIdleHours: env.TAKEOVER_IDLE_HOURS,
     leaseDb,
     bots,
     log,

@@ -7,6 +7,8 @@ import type { TimingLog } from './timing-log';
 /** Everything a running bot needs; built once per runner process. */
 export interface RunnerDeps {
   db: Db;
+  /** TAKEOVER_IDLE_HOURS. */
+  takeoverIdleHours: number;
   /**
    * A small pool of its own for leases (heartbeat, release, the bots to run):
    * fan messages queueing for `db` under load must never delay the renewal

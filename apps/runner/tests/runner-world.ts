@@ -23,6 +23,8 @@ export interface RunnerWorld {
   /** How Telegram reaches the bots: the runner polls, or the fake POSTs to the API's webhook. */
   mode: TelegramMode;
   api: TestApi;
+  /** APP_SECRET of the API and runners, for another process on the same database. */
+  appSecret: string;
   telegram: FakeTelegram;
   openai: FakeOpenAI;
   elevenlabs: FakeElevenLabs;
@@ -73,6 +75,7 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
   return {
     mode,
     api,
+    appSecret,
     telegram,
     instagram,
     openai,

@@ -26,6 +26,8 @@ export interface FansTable {
   age_confirmed_at: Timestamp | null;
   /** The last AI and break reminder sent to this fan as a known minor. */
   minor_reminder_at: Timestamp | null;
+  /** When the channel last said the fan blocked the bot; cleared when they write again. */
+  blocked_at: Timestamp | null;
 }
 
 /** Fans who said they are under 18, known to every bot; survives /delete_my_data. */
@@ -59,6 +61,15 @@ export interface ConversationsTable {
   last_message_at: TimestampDefault;
   /** The latest crisis referral in this conversation, shown to the creator. */
   crisis_flagged_at: Timestamp | null;
+  /** The creator took the conversation over: the AI is paused for this fan. */
+  taken_over_at: Timestamp | null;
+  taken_over_by: string | null;
+  /** The creator's last message or takeover here; the idle hand-back counts from it. */
+  creator_active_at: Timestamp | null;
+  /** Fan messages since the creator last read the conversation. */
+  unread_count: Generated<number>;
+  /** Since when it needs a human (a crisis, a failed reply, a fan writing to a taken-over chat); cleared on read. */
+  needs_human_at: Timestamp | null;
 }
 
 export interface MessagesTable {
@@ -66,7 +77,8 @@ export interface MessagesTable {
   conversation_id: string;
   bot_id: string;
   fan_id: string | null;
-  role: 'user' | 'assistant' | 'system';
+  /** user: the fan; assistant: the bot; creator: what the creator typed or broadcast. */
+  role: 'user' | 'assistant' | 'system' | 'creator';
   content: string;
   is_voice: Generated<boolean>;
   prompt_tokens: number | null;
@@ -76,6 +88,10 @@ export interface MessagesTable {
   /** The channel's id of the message (Telegram's update id): a redelivery finds its answer by it. */
   external_message_id: string | null;
   error: string | null;
+  /** A creator message's delivery; null for the fan's and the bot's (a failed bot reply has an error). */
+  delivery: 'queued' | 'sending' | 'sent' | 'failed' | null;
+  /** The broadcast this creator message was part of. */
+  broadcast_id: string | null;
   created_at: TimestampDefault;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '@fanline/db';
-import { authenticateBearer, type BillingDeps, type BotDeps, type SupportConfig, type GoogleConfig, type InstagramConfig, type SessionMeta, type ValidSession } from '@fanline/services';
+import { authenticateBearer, type BillingDeps, type InboxFeed, type BotDeps, type SupportConfig, type GoogleConfig, type InstagramConfig, type SessionMeta, type ValidSession } from '@fanline/services';
 
 /** What the API needs from its process: built once at start-up. */
 export interface ApiDeps {
@@ -10,6 +10,8 @@ export interface ApiDeps {
   bots: BotDeps;
   billing: BillingDeps;
   support: SupportConfig;
+  /** Live inbox changes for this process's subscribers (one LISTEN connection). */
+  inboxFeed: InboxFeed;
 }
 
 export interface RequestInfo {

@@ -3,9 +3,11 @@ import { adminRouter } from './routers/admin';
 import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { billingRouter } from './routers/billing';
+import { broadcastsRouter } from './routers/broadcasts';
 import { botsRouter } from './routers/bots';
 import { catalogueRouter } from './routers/catalogue';
 import { supportRouter } from './routers/support';
+import { inboxRouter } from './routers/inbox';
 import { instagramRouter } from './routers/instagram';
 import { telegramRouter } from './routers/telegram';
 import { createCallerFactory, router } from './trpc';
@@ -16,7 +18,9 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   bots: botsRouter,
+  broadcasts: broadcastsRouter,
   catalogue: catalogueRouter,
+  inbox: inboxRouter,
   support: supportRouter,
   telegram: telegramRouter,
   instagram: instagramRouter,

@@ -4,6 +4,8 @@ import { AppError, fieldErrorsOf, type FieldError } from '@fanline/services';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
+  // The inbox's live feed (SSE): a ping keeps idle connections open through proxies, and the client reconnects when pings stop.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
     const fields: FieldError[] =
       error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : error.cause instanceof AppError ? error.cause.fields : [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAKEOVER_IDLE_HOURS_DEFAULT } from './inbox-schemas';
 
 /**
  * Parses a process environment with a zod schema. On failure the error lists
@@ -33,3 +34,14 @@ export type TelegramMode = (typeof TELEGRAM_MODES)[number];
  * leases; `webhook` has Telegram POST each update to the API, which queues it.
  */
 export const telegramModeSchema = z.enum(TELEGRAM_MODES, { error: 'must be polling or webhook' }).default('polling');
+
+/**
+ * TAKEOVER_IDLE_HOURS, read by the API (its sweep) and the runner (the fan
+ * pipeline): a taken-over conversation hands itself back after this long
+ * without a creator message. Fractions are allowed (tests use seconds).
+ */
+export const takeoverIdleHoursSchema = z.coerce
+  .number({ error: 'must be a number of hours' })
+  .positive('must be more than 0')
+  .max(24 * 30, 'must be 720 hours or less')
+  .default(TAKEOVER_IDLE_HOURS_DEFAULT);

@@ -26,3 +26,4 @@ export * from './trpc-limits';
 export * from './minor-protection';
 export * from './safety/index';
 export * from './input-fields';
+export * from './inbox-schemas';

@@ -79,19 +79,19 @@ describe('botLimitProblem', () => {
 });
 
 describe('planAllows', () => {
-  const flags = ['monetization', 'tips', 'voice', 'advancedAnalytics', 'voiceAnalytics', 'voiceUpgradeAvailable'] as const;
+  const flags = ['monetization', 'tips', 'voice', 'advancedAnalytics', 'voiceAnalytics', 'voiceUpgradeAvailable', 'broadcasts'] as const;
   const granted = (holder: Parameters<typeof planAllows>[0]) => flags.filter((flag) => planAllows(holder, flag));
 
   it('grants each plan the flags of its row', () => {
     expect(granted(user('spark'))).toEqual([]);
-    expect(granted(user('ignite'))).toEqual(['monetization', 'tips']);
-    expect(granted(user('flow'))).toEqual(['monetization', 'tips', 'advancedAnalytics']);
-    expect(granted(user('nexus'))).toEqual(['monetization', 'tips', 'advancedAnalytics', 'voiceUpgradeAvailable']);
+    expect(granted(user('ignite'))).toEqual(['monetization', 'tips', 'broadcasts']);
+    expect(granted(user('flow'))).toEqual(['monetization', 'tips', 'advancedAnalytics', 'broadcasts']);
+    expect(granted(user('nexus'))).toEqual(['monetization', 'tips', 'advancedAnalytics', 'voiceUpgradeAvailable', 'broadcasts']);
   });
 
   it('opens voice and voice analytics only with the Voice Chat Upgrade on a plan that offers it', () => {
     expect(granted(user('nexus', { has_voice_upgrade: true }))).toEqual(flags);
-    expect(granted(user('flow', { has_voice_upgrade: true }))).toEqual(['monetization', 'tips', 'advancedAnalytics']);
+    expect(granted(user('flow', { has_voice_upgrade: true }))).toEqual(['monetization', 'tips', 'advancedAnalytics', 'broadcasts']);
     expect(hasVoiceAccess(user('nexus', { has_voice_upgrade: true }))).toBe(true);
     expect(hasVoiceAccess(user('nexus'))).toBe(false);
   });

@@ -20,7 +20,7 @@ export const WITH_VOICE_UPGRADE = 'with-voice-upgrade';
 export type Access = boolean | typeof WITH_VOICE_UPGRADE;
 
 /** The yes/no capabilities of a plan row, each a field of PlanTier (see planAllows). */
-export type PlanFlag = 'monetization' | 'tips' | 'voice' | 'advancedAnalytics' | 'voiceAnalytics' | 'voiceUpgradeAvailable';
+export type PlanFlag = 'monetization' | 'tips' | 'voice' | 'advancedAnalytics' | 'voiceAnalytics' | 'voiceUpgradeAvailable' | 'broadcasts';
 
 export interface PlanTier {
   id: PlanId;
@@ -48,6 +48,8 @@ export interface PlanTier {
   voiceAnalytics: Access;
   /** May buy the Voice Chat Upgrade and voice credit packs. */
   voiceUpgradeAvailable: boolean;
+  /** Broadcasts: one message to all of a bot's fans, or a segment. */
+  broadcasts: boolean;
   mostPopular: boolean;
   features: readonly string[];
 }
@@ -72,6 +74,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     advancedAnalytics: false,
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
+    broadcasts: false,
     mostPopular: false,
     features: ['1 bot', '100 messages / month', 'Telegram channel', 'OpenAI, Anthropic and Gemini models'],
   },
@@ -91,6 +94,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     advancedAnalytics: false,
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
+    broadcasts: true,
     mostPopular: false,
     features: ['5 bots', '5,000 messages / month', 'Telegram and Instagram', 'Fan monetization and tips', 'Together and Hugging Face models'],
   },
@@ -110,6 +114,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     advancedAnalytics: true,
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
+    broadcasts: true,
     mostPopular: true,
     features: ['35 bots', '15,000 messages / month', 'Telegram and Instagram', 'Fan monetization and tips', 'Advanced analytics'],
   },
@@ -129,6 +134,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     advancedAnalytics: true,
     voiceAnalytics: WITH_VOICE_UPGRADE,
     voiceUpgradeAvailable: true,
+    broadcasts: true,
     mostPopular: false,
     features: ['Unlimited bots', '50,000 messages / month', '20,000 voice messages', 'Voice Chat Upgrade available', 'Advanced and voice analytics'],
   },

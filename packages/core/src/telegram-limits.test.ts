@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitInto, fitText } from './telegram-limits';
+import { fitInto, fitNamesInto, fitText } from './telegram-limits';
 
 describe('fitText', () => {
   it('keeps text that fits, at the limit too', () => {
@@ -44,5 +44,20 @@ describe('fitInto', () => {
 
   it('cuts the whole text when the fixed words alone do not fit', () => {
     expect(fitInto(6, 'Luna', title)).toBe('Luna:…');
+  });
+});
+
+describe('fitNamesInto', () => {
+  const line = ([bot, creator]: string[]) => `${bot} is an AI chatbot by ${creator}.`;
+
+  it('shortens the longest name first, so a short one stays whole', () => {
+    const fitted = fitNamesInto(40, ['Luna', 'C'.repeat(60)], line);
+    expect(fitted).toHaveLength(40);
+    expect(fitted.startsWith('Luna is an AI chatbot by C')).toBe(true);
+    expect(fitted.endsWith('….')).toBe(true);
+  });
+
+  it('keeps both names whole when they fit', () => {
+    expect(fitNamesInto(100, ['Luna', 'Ada'], line)).toBe('Luna is an AI chatbot by Ada.');
   });
 });

@@ -42,10 +42,24 @@ export function fitText(text: string, max: number): string {
 }
 
 /**
- * `render(value)` within `max` characters, shortening only `value` (a bot name, say) with fitText,
- * so the fixed words around it stay whole. Should those words alone not fit, the whole text is cut.
+ * `render(names)` within `max` characters, shortening only the names (a bot's, a creator's) with
+ * fitText, the longest first, one character at a time: a short name stays whole while a long one
+ * gives way, and the fixed words around them stay whole. Should those words alone not fit, the
+ * whole text is cut.
  */
+export function fitNamesInto(max: number, names: readonly string[], render: (names: string[]) => string): string {
+  if (render(names.map(() => '')).length >= max) return fitText(render([...names]), max);
+  const lengths = names.map((name) => name.length);
+  let fitted = [...names];
+  while (render(fitted).length > max && Math.max(...lengths) > 1) {
+    const longest = lengths.indexOf(Math.max(...lengths));
+    lengths[longest]!--;
+    fitted = names.map((name, i) => fitText(name, lengths[i]!));
+  }
+  return fitText(render(fitted), max);
+}
+
+/** `render(value)` within `max` characters, shortening only `value` (see fitNamesInto). */
 export function fitInto(max: number, value: string, render: (value: string) => string): string {
-  const room = max - render('').length;
-  return room < 1 ? fitText(render(value), max) : render(fitText(value, room));
+  return fitNamesInto(max, [value], ([fitted]) => render(fitted!));
 }

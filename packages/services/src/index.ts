@@ -27,3 +27,5 @@ export * from './analytics/index';
 export * from './admin/index';
 export * from './safety/index';
 export * from './media/voice-clips';
+export * from './inbox/index';
+export * from './broadcasts/index';

@@ -261,6 +261,56 @@ describe('fake Telegram Bot API', () => {
     expect(telegram.sendText(bot.token, fan, 'hi')).toMatchObject({ message: { from: { language_code: 'en' } } });
     expect(telegram.sendText(bot.token, { ...fan, language_code: 'pt-br' }, 'oi')).toMatchObject({ message: { from: { language_code: 'pt-br' } } });
   });
+
+  it('refuses the 31st message of one bot within a second with 429 and retry_after, as Telegram limits bulk sending', async () => {
+    const bot = telegram.addBot();
+    const other = telegram.addBot();
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => callApi(bot, 'sendMessage', { chat_id: 1000 + i, text: 'news' })));
+    expect(burst.every((answer) => answer.status === 200)).toBe(true);
+    // Typing and other methods are not messages; another bot has a limit of its own.
+    expect((await callApi(bot, 'sendChatAction', { chat_id: 1000, action: 'typing' })).status).toBe(200);
+    expect((await callApi(other, 'sendMessage', { chat_id: 1000, text: 'news' })).status).toBe(200);
+
+    const limited = await callApi(bot, 'sendVoice', { chat_id: 2000, voice: 'AwACAgIAAxkBAAI' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ ok: false, error_code: 429, description: expect.stringMatching(/^Too Many Requests: retry after [1-9]/) });
+    expect(limited.body.parameters?.retry_after).toBeGreaterThanOrEqual(1);
+    expect(telegram.calls(bot.token, 'sendVoice').map((call) => call.error_code)).toEqual([429]);
+    expect(telegram.calls(bot.token, 'sendMessage').every((call) => call.error_code === undefined)).toBe(true);
+    expect(telegram.sendPace(bot.token)).toMatchObject({ busiestSecond: 30, refused: 1 });
+    expect(telegram.sendPace(bot.token).times).toHaveLength(30);
+  });
+
+  it('takes a lower limit as an option, and accepts messages again once a second has passed', async () => {
+    const slow = await startFakeTelegram({ sendsPerSecond: 2 });
+    try {
+      const bot = slow.addBot();
+      const send = () => fetch(`${slow.url}/bot${bot.token}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"chat_id":1,"text":"x"}' });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      expect((await send()).status).toBe(200);
+      const pace = slow.sendPace(bot.token);
+      expect(pace).toMatchObject({ busiestSecond: 2, refused: 1 });
+      expect(pace.times[2]! - pace.times[0]!).toBeGreaterThanOrEqual(1_000);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('answers 403 in the chat of a fan who blocked the bot, and only there', async () => {
+    const bot = telegram.addBot();
+    telegram.blockChat(bot.token, fan.id);
+    expect(await callApi(bot, 'sendMessage', { chat_id: fan.id, text: 'still there?' })).toEqual({
+      status: 403,
+      body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+    });
+    expect((await callApi(bot, 'sendChatAction', { chat_id: String(fan.id), action: 'typing' })).status).toBe(403);
+    expect(telegram.calls(bot.token).map((call) => call.error_code)).toEqual([403, 403]);
+    expect((await callApi(bot, 'sendMessage', { chat_id: fan.id + 1, text: 'hello' })).status).toBe(200);
+    expect((await callApi(telegram.addBot(), 'sendMessage', { chat_id: fan.id, text: 'hello' })).status).toBe(200);
+  });
 });
 
 interface Received {

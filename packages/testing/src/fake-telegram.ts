@@ -1,37 +1,19 @@
 import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
-import { abortPoll, deliverUpdates, getUpdates, SET_WEBHOOK_CONFLICT, type PollingState } from './fake-telegram-polling';
-import {
-  botMessage,
-  botUser,
-  fanMessage,
-  fanUser,
-  invoiceOf,
-  newBot,
-  profileLanguage,
-  voiceOf,
-  type ChatState,
-  type FakeTelegramBot,
-  type FakeTelegramUser,
-} from './fake-telegram-messages';
-import { enqueue, newUpdateQueue, readAllowedUpdates, type Update } from './fake-telegram-updates';
-import { WebhookSender, webhookSettings, type WebhookDelivery } from './fake-telegram-webhook';
-import {
-  BotApiError,
-  isTrue,
-  LIMITS,
-  requireCallbackData,
-  requireLength,
-  requireParams,
-  sendError,
-  type TelegramError,
-} from './telegram-param-checks';
+import { blockedRefusal, busiestSecond, floodRefusal, forgetOldSends, SENDS_PER_SECOND_DEFAULT, type FakeTelegramOptions, type SendPace } from './fake-telegram-limits';
+import { fanMessage, fanUser, newBot, type FakeTelegramBot, type FakeTelegramUser } from './fake-telegram-messages';
+import { METHODS, newBotState, type BotState } from './fake-telegram-methods';
+import { abortPoll, deliverUpdates, getUpdates } from './fake-telegram-polling';
+import { enqueue, type Update } from './fake-telegram-updates';
+import type { WebhookDelivery } from './fake-telegram-webhook';
+import { BotApiError, sendError, type TelegramError } from './telegram-param-checks';
 import { parseParams, type Params } from './telegram-request-params';
 
 export type { TelegramError } from './telegram-param-checks';
 export type { UploadedFile } from './telegram-request-params';
 export type { WebhookDelivery } from './fake-telegram-webhook';
+export type { FakeTelegramOptions, SendPace } from './fake-telegram-limits';
 export type { FakeTelegramBot, FakeTelegramUser } from './fake-telegram-messages';
 
 export interface SentCall {
@@ -39,6 +21,8 @@ export interface SentCall {
   method: string;
   params: Record<string, unknown>;
   at: number;
+  /** The error the call was answered with (400, 401, 403, 429…); absent when it succeeded. */
+  error_code?: number;
 }
 /** The webhook as setWebhook left it; allowedUpdates is the bot's setting, shared with getUpdates. */
 export interface FakeTelegramWebhook {
@@ -53,6 +37,10 @@ export interface FakeTelegram extends FakeServer {
   addBot(opts?: Partial<FakeTelegramBot>): FakeTelegramBot;
   /** Afterwards every call with this token answers 401 Unauthorized. */
   revokeBot(token: string): void;
+  /** The fan blocked the bot: calls into their chat answer 403 "Forbidden: bot was blocked by the user". */
+  blockChat(token: string, chatId: number | string): void;
+  /** The pace of the bot's sendMessage and sendVoice calls (those from `since` on, ms since the epoch), to assert a broadcast keeps Telegram's limit. */
+  sendPace(token: string, since?: number): SendPace;
   /**
    * Queue an update for a bot (assigns update_id increasing per bot) and hand it to the open long poll or the webhook;
    * returns it. An update whose type the bot's allowed_updates leaves out is never created: it comes back with update_id 0.
@@ -91,82 +79,12 @@ export interface FakeTelegram extends FakeServer {
   pendingUpdates(token: string): number;
 }
 
-interface BotState extends PollingState, ChatState {
-  revoked: boolean;
-  /** Profile texts by language code ('' for every language without its own). */
-  descriptions: Map<string, string>;
-  shortDescriptions: Map<string, string>;
-  webhook: WebhookSender;
-}
-
 const UNAUTHORIZED: TelegramError = { error_code: 401, description: 'Unauthorized' };
 const NOT_FOUND: TelegramError = { error_code: 404, description: 'Not Found: method not found' };
 
-function newBotState(bot: FakeTelegramBot, runReply: (method: string, params: Params) => void): BotState {
-  const maps = { messageIds: new Map(), lastBotMessage: new Map(), fans: new Map(), descriptions: new Map(), shortDescriptions: new Map() };
-  const state = { bot, revoked: false, ...newUpdateQueue(), ...maps, activePolls: 0, maxPolls: 0 };
-  // The sender confirms delivered updates in `state.queue`, so it holds the state object itself.
-  return Object.assign(state, { webhook: new WebhookSender(state, runReply) });
-}
-
-/** "Use an empty string to remove webhook integration"; deleteWebhook does the same. Undelivered updates go back to getUpdates. */
-function removeWebhook(state: BotState, params: Params): true {
-  state.webhook.remove();
-  // drop_pending_updates: "Pass True to drop all pending updates"
-  if (isTrue(params.drop_pending_updates)) state.queue = [];
-  return true;
-}
-
-const METHODS: Record<string, (state: BotState, params: Params, fileSizes: Map<string, number>) => unknown> = {
-  getMe: ({ bot }) => ({ ...botUser(bot), can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false }),
-  deleteWebhook: removeWebhook,
-  setWebhook: (state, params) => {
-    if (params.url === undefined || params.url === '') return removeWebhook(state, params);
-    const settings = webhookSettings(params);
-    const drop = isTrue(params.drop_pending_updates);
-    if (drop) state.queue = [];
-    state.allowedUpdates = readAllowedUpdates(params.allowed_updates) ?? state.allowedUpdates;
-    abortPoll(state, SET_WEBHOOK_CONFLICT);
-    state.webhook.set(settings, drop);
-    return true;
-  },
-  getWebhookInfo: (state) => state.webhook.info(),
-  sendMessage: (state, params) => {
-    requireParams(params, ['text']);
-    requireLength(params, 'text', LIMITS.text, 'message');
-    requireCallbackData(params);
-    return botMessage(state, params, { text: params.text });
-  },
-  sendChatAction: () => true,
-  sendVoice: (state, params, fileSizes) => {
-    requireLength(params, 'caption', LIMITS.caption, 'message caption');
-    return botMessage(state, params, { voice: voiceOf(params, fileSizes), ...(params.caption ? { caption: params.caption } : {}) });
-  },
-  sendInvoice: (state, params) => botMessage(state, params, { invoice: invoiceOf(params) }),
-  answerPreCheckoutQuery: () => true,
-  answerCallbackQuery: (_state, params) => {
-    requireParams(params, ['callback_query_id']);
-    requireLength(params, 'text', LIMITS.callbackAnswer, 'callback answer text');
-    return true;
-  },
-  setMyCommands: () => true,
-  setMyDescription: (state, params) => {
-    requireLength(params, 'description', LIMITS.description, 'bot description');
-    state.descriptions.set(profileLanguage(params), String(params.description ?? ''));
-    return true;
-  },
-  setMyShortDescription: (state, params) => {
-    requireLength(params, 'short_description', LIMITS.shortDescription, 'bot short description');
-    state.shortDescriptions.set(profileLanguage(params), String(params.short_description ?? ''));
-    return true;
-  },
-  getMyDescription: (state, params) => ({ description: state.descriptions.get(profileLanguage(params)) ?? '' }),
-  getMyShortDescription: (state, params) => ({ short_description: state.shortDescriptions.get(profileLanguage(params)) ?? '' }),
-  editMessageReplyMarkup: () => true,
-};
-
 /** The Telegram Bot API for any number of bots, in memory, speaking the real wire format. */
-export async function startFakeTelegram(): Promise<FakeTelegram> {
+export async function startFakeTelegram(options: FakeTelegramOptions = {}): Promise<FakeTelegram> {
+  const sendsPerSecond = options.sendsPerSecond ?? SENDS_PER_SECOND_DEFAULT;
   const bots = new Map<string, BotState>();
   const sent: SentCall[] = [];
   const waiters = new Set<{ matches: (call: SentCall) => boolean; resolve: (call: SentCall) => void; timer: NodeJS.Timeout }>();
@@ -188,14 +106,15 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     return state;
   };
 
-  /** Records a call and runs it as Telegram would; the answer, or undefined when getUpdates answers `res` itself later. */
-  const perform = (token: string, method: string, params: Params, res?: ServerResponse): { result: unknown } | TelegramError | undefined => {
-    record({ token, method, params, at: Date.now() });
+  /** Runs a call as Telegram would; the answer, or undefined when getUpdates answers `res` itself later. */
+  const answer = (token: string, method: string, params: Params, res?: ServerResponse): { result: unknown } | TelegramError | undefined => {
     const state = bots.get(token);
     if (!state || state.revoked) return UNAUTHORIZED;
     if (method !== 'getUpdates' && !METHODS[method]) return NOT_FOUND;
     const failure = failures.get(method)?.shift();
     if (failure) return failure;
+    const refusal = floodRefusal(state, method, Date.now(), sendsPerSecond) ?? blockedRefusal(state, params);
+    if (refusal) return refusal;
     if (method === 'getUpdates') {
       if (res) getUpdates(state, params, res, state.webhook.settings !== undefined);
       return undefined;
@@ -206,6 +125,14 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       if (!(error instanceof BotApiError)) throw error;
       return error.error;
     }
+  };
+  /** Records a call, runs it, and notes on the record the error it was answered with. */
+  const perform = (token: string, method: string, params: Params, res?: ServerResponse) => {
+    const call: SentCall = { token, method, params, at: Date.now() };
+    record(call);
+    const answered = answer(token, method, params, res);
+    if (answered && !('result' in answered)) call.error_code = answered.error_code;
+    return answered;
   };
 
   const server = await startFakeServer(async (req, _text, res, body) => {
@@ -242,6 +169,12 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       abortPoll(state, UNAUTHORIZED);
       state.webhook.stop();
     },
+    blockChat: (token, chatId) => void stateOf(token).blockedChats.add(String(chatId)),
+    sendPace(token, since = 0) {
+      const { sendTimes, floodRefusals } = stateOf(token);
+      const times = sendTimes.filter((time) => time >= since);
+      return { times, busiestSecond: busiestSecond(times), refused: floodRefusals };
+    },
     pushUpdate(token, update) {
       const state = stateOf(token);
       const queued = enqueue(state, update);
@@ -262,7 +195,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       return fake.pushUpdate(token, { callback_query: query });
     },
     calls: (token, method) => sent.filter((call) => (!token || call.token === token) && (!method || call.method === method)),
-    clearCalls: () => void sent.splice(0),
+    clearCalls() {
+      sent.splice(0);
+      for (const state of bots.values()) forgetOldSends(state, Date.now());
+    },
     waitForCall(token, method, predicate = () => true, timeoutMs = 2000) {
       const matches = (call: SentCall) => call.token === token && call.method === method && predicate(call);
       const seen = sent.find(matches);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from '@fanline/api-server/server';
 import { createDb } from '@fanline/db';
-import { createBilling, createLlm, createSecretBox, createSession, llmSettingsFrom, type Logger } from '@fanline/services';
+import { createBilling, createInboxFeed, createLlm, createSecretBox, createSession, llmSettingsFrom, type Logger } from '@fanline/services';
 import type { BenchCreator } from './analytics-world';
 
 export interface BenchApi {
@@ -34,6 +34,7 @@ export async function startBenchApi(url: string, creators: readonly BenchCreator
     bots: { secrets: createSecretBox(randomBytes(32).toString('hex')), llm: createLlm(llmSettingsFrom({}), { timeoutMs: 5000 }), telegramApiRoot: 'http://127.0.0.1:9', telegramMode: 'polling', appUrl: 'http://127.0.0.1:9' },
     billing: createBilling({ appUrl: 'http://127.0.0.1:9' }, log),
     support: { ticketUrl: null },
+    inboxFeed: createInboxFeed(url, log),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -1,16 +1,18 @@
 import type { Context as HonoContext, Hono } from 'hono';
+import { stream } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { createAppCaller, createRequestContext, type ApiDeps } from '@fanline/api';
-import { AppError, validationError } from '@fanline/services';
+import { AppError, validationError, type Logger } from '@fanline/services';
 import { requestInfoOf } from '../request-info';
 import { readJson } from './body';
 import type { RestRoute } from './rest-routes';
 
 export interface RestDeps extends ApiDeps {
   trustProxy: boolean;
+  log: Logger;
 }
 
 type Call = (input: unknown) => Promise<unknown>;
@@ -57,6 +59,27 @@ function restErrorOf(error: unknown, route: RestRoute, params: Record<string, st
   return error;
 }
 
+interface Download {
+  filename: string;
+  contentType: string;
+  chunks: AsyncIterable<string>;
+}
+
+/** Streams a file as it is produced; a failure midway ends the body early (the status is already sent) and is logged. */
+function sendDownload(c: HonoContext, file: Download, deps: RestDeps): Response {
+  c.header('Content-Type', file.contentType);
+  c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+  c.header('Cache-Control', 'no-store');
+  return stream(c, async (body) => {
+    for await (const chunk of file.chunks) {
+      if (body.aborted) return;
+      await body.write(chunk);
+    }
+  }, async (error) => {
+    deps.log.error('Export failed midway', { path: c.req.path, error: error.stack ?? error.message });
+  });
+}
+
 /** Mounts each route as a call of its procedure through createCaller, with the request's context. */
 export function mountRestRoutes(api: Hono, routes: readonly RestRoute[], deps: RestDeps): void {
   for (const route of routes) {
@@ -74,6 +97,7 @@ export function mountRestRoutes(api: Hono, routes: readonly RestRoute[], deps: R
       }
       // Procedures that set a cookie (Google sign-in's state) write it to the context's response headers.
       for (const cookie of resHeaders.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      if (route.download) return sendDownload(c, result as Download, deps);
       return c.json(route.wrap ? { [route.wrap]: result } : result, route.status ?? 200);
     });
   }

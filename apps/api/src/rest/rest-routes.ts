@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@fanline/core';
 import type { ProcedurePath } from '@fanline/api';
+import { BROADCAST_NOT_FOUND, CONVERSATION_NOT_FOUND } from '@fanline/core';
 import { BOT_NOT_FOUND } from '@fanline/services';
 
 /**
@@ -28,6 +29,8 @@ export interface RestRoute {
   wrap?: string;
   /** No session needed. */
   public?: true;
+  /** The procedure returns a file ({filename, contentType, chunks}) that streams as the body. */
+  download?: true;
 }
 
 const USER_NOT_FOUND = 'User not found';
@@ -61,6 +64,26 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'get', path: '/instagram/oauth/login', procedure: 'instagram.login', summary: 'Start connecting an Instagram account (business login)' },
   { method: 'get', path: '/instagram/user/status/:userId', procedure: 'instagram.status', summary: "Whether a creator's Instagram account is connected", notFound: USER_NOT_FOUND },
   { method: 'delete', path: '/instagram/account', procedure: 'instagram.disconnect', summary: "Disconnect the creator's Instagram account" },
+
+  // Inbox (docs/product.md §20)
+  { method: 'get', path: '/conversations', procedure: 'inbox.conversations', query: 'input', summary: "The creator's conversations across all bots, newest activity first" },
+  { method: 'get', path: '/chatbots/:id/conversations', procedure: 'inbox.conversations', query: ['page', 'page_size', 'search', 'filter'], summary: "One bot's conversations, newest activity first", notFound: BOT_NOT_FOUND },
+  { method: 'get', path: '/chatbots/:id/conversations/export', procedure: 'inbox.exportBot', query: ['format'], summary: "All of a bot's conversations as CSV or JSON (streamed)", notFound: BOT_NOT_FOUND, download: true },
+  { method: 'get', path: '/conversations/:id', procedure: 'inbox.conversation', summary: 'One conversation with its fan card', notFound: CONVERSATION_NOT_FOUND },
+  { method: 'get', path: '/conversations/:id/messages', procedure: 'inbox.messages', query: ['before', 'limit'], summary: 'A page of messages, newest last', notFound: CONVERSATION_NOT_FOUND },
+  { method: 'post', path: '/conversations/:id/messages', procedure: 'inbox.send', summary: 'Send a message by hand (taken-over conversations only)', status: 201, notFound: CONVERSATION_NOT_FOUND },
+  { method: 'post', path: '/conversations/:id/read', procedure: 'inbox.markRead', summary: 'Mark the conversation read', notFound: CONVERSATION_NOT_FOUND },
+  { method: 'post', path: '/conversations/:id/takeover', procedure: 'inbox.takeOver', summary: 'Pause the AI for this fan and answer by hand', notFound: CONVERSATION_NOT_FOUND },
+  { method: 'post', path: '/conversations/:id/release', procedure: 'inbox.handBack', summary: 'Hand the conversation back to the AI', notFound: CONVERSATION_NOT_FOUND },
+  { method: 'get', path: '/conversations/:id/export', procedure: 'inbox.exportConversation', query: ['format'], summary: 'One conversation as CSV or JSON', notFound: CONVERSATION_NOT_FOUND, download: true },
+  { method: 'delete', path: '/conversations/:id/fan', procedure: 'inbox.eraseFan', summary: "Erase the fan's data, as /delete_my_data does", notFound: CONVERSATION_NOT_FOUND },
+
+  // Broadcasts (issue #18)
+  { method: 'get', path: '/chatbots/:id/broadcasts', procedure: 'broadcasts.list', summary: "A bot's broadcasts, newest first (at most 20)", notFound: BOT_NOT_FOUND },
+  { method: 'post', path: '/chatbots/:id/broadcasts', procedure: 'broadcasts.create', summary: "Send one message to all of a bot's fans, or a segment", status: 201, notFound: BOT_NOT_FOUND },
+  { method: 'get', path: '/chatbots/:id/broadcasts/preview', procedure: 'broadcasts.preview', query: ['audience'], summary: 'How many fans an audience reaches', notFound: BOT_NOT_FOUND },
+  { method: 'get', path: '/broadcasts/:id', procedure: 'broadcasts.get', summary: 'One broadcast and its progress', notFound: BROADCAST_NOT_FOUND },
+  { method: 'post', path: '/broadcasts/:id/cancel', procedure: 'broadcasts.cancel', summary: 'Stop a queued or sending broadcast', notFound: BROADCAST_NOT_FOUND },
 
   // Catalogue
   { method: 'get', path: '/models', procedure: 'catalogue.models', summary: 'Models per provider, and which are configured' },

@@ -1,6 +1,13 @@
 import type { Platform } from '../plans';
 import { TELEGRAM_MESSAGE_LIMIT } from '../telegram-limits';
 
+/**
+ * Instagram's Send API takes text that "must be UTF-8 and less than 1000 bytes": besides
+ * `maxMessageLength` in characters, a message's UTF-8 must fit this (the sender splits by it,
+ * and a broadcast, which is one message, must fit it whole).
+ */
+export const INSTAGRAM_TEXT_MAX_BYTES = 1000;
+
 /** What a channel can carry; the pipeline asks these instead of naming a channel. */
 export interface ChannelCapabilities {
   /** The channel takes payments in the chat (invoices); without it, paid access has no checkout there. */
@@ -39,7 +46,7 @@ export const CHANNEL_CAPABILITIES: Record<Platform, ChannelCapabilities> = {
     drafts: false,
     buttons: true,
     voiceFormats: ['audio/mp4', 'audio/aac', 'audio/wav'],
-    maxMessageLength: 1000,
+    maxMessageLength: INSTAGRAM_TEXT_MAX_BYTES,
     replyWindowHours: 24,
   },
 };

@@ -1,4 +1,4 @@
-import { fitText, TELEGRAM_DESCRIPTION_MAX, TELEGRAM_SHORT_DESCRIPTION_MAX } from '../telegram-limits';
+import { fitNamesInto, TELEGRAM_DESCRIPTION_MAX, TELEGRAM_SHORT_DESCRIPTION_MAX } from '../telegram-limits';
 import { countryOf, safetyLanguageOf } from './safety-language';
 import { SAFETY_WORDING, type AgeGateTexts } from './safety-wording';
 
@@ -46,22 +46,6 @@ export function minorBreakReminder(languageCode: string | null | undefined, crea
 }
 
 /**
- * Renders `render(names)` within `max` UTF-16 units (a bound on Telegram's count however it counts),
- * shortening the longest name one character at a time: a short name is kept whole while a long one
- * gives way.
- */
-function fitNames(max: number, names: readonly string[], render: (names: string[]) => string): string {
-  const lengths = names.map((name) => name.length);
-  let fitted = [...names];
-  while (render(fitted).length > max && Math.max(...lengths) > 1) {
-    const longest = lengths.indexOf(Math.max(...lengths));
-    lengths[longest]!--;
-    fitted = names.map((name, i) => fitText(name, lengths[i]!));
-  }
-  return render(fitted);
-}
-
-/**
  * Telegram bot profile texts set at deploy, both saying it is an AI chatbot of the creator:
  * description ≤ 512 characters (shown in the empty chat), short description ≤ 120 (on the profile).
  * Long bot or creator names are shortened with "…" to fit.
@@ -74,7 +58,7 @@ export function telegramProfileTexts(
   const { profile } = wordingOf(languageCode);
   const [bot, creator] = [botName.trim(), creatorName.trim()];
   return {
-    description: fitNames(TELEGRAM_DESCRIPTION_MAX, [bot, creator], ([b, c]) => profile.description(b!, c!)),
-    short_description: fitNames(TELEGRAM_SHORT_DESCRIPTION_MAX, [creator], ([c]) => profile.shortDescription(c!)),
+    description: fitNamesInto(TELEGRAM_DESCRIPTION_MAX, [bot, creator], ([b, c]) => profile.description(b!, c!)),
+    short_description: fitNamesInto(TELEGRAM_SHORT_DESCRIPTION_MAX, [creator], ([c]) => profile.shortDescription(c!)),
   };
 }

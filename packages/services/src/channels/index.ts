@@ -9,3 +9,4 @@ export * from './instagram/instagram-connect';
 export * from './instagram/instagram-inbound';
 export * from './instagram/instagram-sender';
 export * from './instagram/instagram-routing';
+export * from './delivery-failure';

@@ -1,6 +1,8 @@
-import { fitText, paywallPrice, splitMessage } from '@fanline/core';
+import { sql } from 'kysely';
+import { fitText, paywallPrice, splitMessage, type InboundEvent } from '@fanline/core';
 import type { BotRow, Db } from '@fanline/db';
 import type { ChannelButton, ChannelSender } from '../channels/channel-sender';
+import type { DeliveryFailure } from '../channels/delivery-failure';
 import { acknowledgeNotices } from '../safety/fan-safety-state';
 import { AGE_GATE_ANSWERS, type FanNotices, type FanTurnOutcome } from './fan-turn';
 
@@ -68,6 +70,7 @@ async function sendOutcome(sender: ChannelSender, bot: BotRow, to: string, outco
       return true;
     case 'duplicate':
     case 'opted_out':
+    case 'taken_over':
       return false;
   }
 }
@@ -83,4 +86,30 @@ export async function deliverFanTurn(
   const sent = await sendOutcome(sender, bot, to, turn.outcome, turn.notices.disclosure);
   if (sent && turn.notices.reminder) await sender.sendText(to, turn.notices.reminder);
   await acknowledgeNotices(db, turn.fanId, { disclosure: sent && turn.notices.disclosure !== null, reminder: sent && turn.notices.reminder !== null });
+}
+
+/**
+ * The channel refused the reply to this event for good (the fan blocked the
+ * bot): the reply is shown as failed with the reason, and a blocked fan is
+ * marked, so the inbox and broadcasts say so.
+ */
+export async function recordUndeliveredReply(db: Db, event: Pick<InboundEvent, 'botId' | 'fan' | 'eventId'>, failure: DeliveryFailure): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ error: failure.reason })
+    .where('bot_id', '=', event.botId)
+    .where('external_message_id', '=', event.eventId)
+    .where('role', '=', 'assistant')
+    .where('error', 'is', null)
+    .where('created_at', '>', sql<Date>`now() - interval '48 hours'`)
+    .execute();
+  if (failure.blocked) {
+    await db
+      .updateTable('fans')
+      .set({ blocked_at: sql`now()` })
+      .where('bot_id', '=', event.botId)
+      .where('channel', '=', event.fan.channel)
+      .where('external_user_id', '=', event.fan.externalUserId)
+      .execute();
+  }
 }

@@ -23,6 +23,8 @@ export interface FanReplyDeps {
   voice: VoiceSynthesizer;
   log: Logger;
   moderation: Moderation;
+  /** TAKEOVER_IDLE_HOURS: a takeover this long without a creator message no longer holds the AI back (default 12). */
+  takeoverIdleHours?: number;
 }
 
 export interface FanMessage {

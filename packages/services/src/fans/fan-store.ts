@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { ChatTurn, FanIdentity } from '@fanline/core';
+import { TAKEOVER_IDLE_HOURS_DEFAULT, type ChatTurn, type FanIdentity } from '@fanline/core';
 import type { Db, FanRow } from '@fanline/db';
+import { takeoverIdleSince } from '../inbox/takeover';
 import { isKnownMinor } from '../safety/fan-safety-state';
 import { debitCreditCall, debitOutcome, type DebitOutcome, type DebitRequest, type DebitRow } from '../metering';
 
@@ -36,6 +37,10 @@ export interface FanInConversation {
   history: ChatTurn[];
   /** Only when a charge was asked for and taken in the same round trip; otherwise the caller charges. */
   debit?: DebitOutcome;
+  /** The creator has taken the conversation over (and not gone idle): the AI stays silent and nothing is charged. */
+  takenOver: boolean;
+  /** A takeover is still recorded but has gone idle: the AI answers, and the caller hands it back. */
+  takeoverLapsed: boolean;
 }
 
 const HISTORY_TURNS = 40;
@@ -49,7 +54,9 @@ const HISTORY_TURNS = 40;
  * message; the CASE runs the debit only then. First contact is not charged
  * here: the caller charges as usual.
  */
-export async function fanConversation(db: Db, botId: string, from: FanIdentity, charge?: DebitRequest): Promise<FanInConversation> {
+export async function fanConversation(db: Db, botId: string, from: FanIdentity, charge?: DebitRequest, takeoverIdleHours = TAKEOVER_IDLE_HOURS_DEFAULT): Promise<FanInConversation> {
+  // A takeover counts until it has gone idle, whether or not the API's sweep has handed it back yet.
+  const takenOver = sql<boolean>`coalesce(conversations.taken_over_at IS NOT NULL AND conversations.creator_active_at > ${takeoverIdleSince(takeoverIdleHours)}, false)`;
   const known = await db
     .selectFrom('fans')
     .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').onRef('conversations.channel', '=', 'fans.channel'))
@@ -60,17 +67,19 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
     )
     .select(
       sql<ChatTurn[]>`(
-        SELECT coalesce(json_agg(json_build_object('role', t.role, 'content', t.content) ORDER BY t.id), '[]'::json)
+        SELECT coalesce(json_agg(json_build_object('role', CASE WHEN t.role = 'creator' THEN 'assistant' ELSE t.role END, 'content', t.content) ORDER BY t.id), '[]'::json)
         FROM (
           SELECT id, role, content FROM messages
-          WHERE conversation_id = conversations.id AND error IS NULL AND role IN ('user', 'assistant')
+          WHERE conversation_id = conversations.id AND error IS NULL AND role IN ('user', 'assistant', 'creator')
           ORDER BY id DESC LIMIT ${HISTORY_TURNS}
         ) t
       )`.as('history'),
     )
+    .select(takenOver.as('taken_over'))
+    .select(sql<boolean>`coalesce(conversations.taken_over_at IS NOT NULL, false)`.as('takeover_recorded'))
     .select(
       (charge
-        ? sql<DebitRow | null>`CASE WHEN conversations.id IS NOT NULL AND NOT fans.opted_out THEN (SELECT row_to_json(d) FROM ${debitCreditCall(charge)} d) END`
+        ? sql<DebitRow | null>`CASE WHEN conversations.id IS NOT NULL AND NOT fans.opted_out AND NOT ${takenOver} THEN (SELECT row_to_json(d) FROM ${debitCreditCall(charge)} d) END`
         : sql<null>`NULL::json`
       ).as('debit'),
     )
@@ -79,12 +88,19 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
     .where('fans.external_user_id', '=', from.externalUserId)
     .executeTakeFirst();
   if (known?.conversation_id) {
-    const { conversation_id, history, debit, ...fan } = known;
-    return { fan, conversationId: conversation_id, history, ...(debit ? { debit: debitOutcome(debit) } : {}) };
+    const { conversation_id, history, debit, taken_over, takeover_recorded, ...fan } = known;
+    return {
+      fan,
+      conversationId: conversation_id,
+      history,
+      takenOver: taken_over,
+      takeoverLapsed: takeover_recorded && !taken_over,
+      ...(debit ? { debit: debitOutcome(debit) } : {}),
+    };
   }
   const [row, isMinor] = await Promise.all([upsertFan(db, botId, from), isKnownMinor(db, from)]);
   const fan = { ...row, is_minor: isMinor };
-  return { fan, conversationId: await conversationOf(db, botId, fan.id, from.channel), history: [] };
+  return { fan, conversationId: await conversationOf(db, botId, fan.id, from.channel), history: [], takenOver: false, takeoverLapsed: false };
 }
 
 /** The fan's one conversation with the bot on their channel (memory lives in it). */
@@ -127,11 +143,12 @@ export async function recentTurns(db: Db, conversationId: string, limit = HISTOR
     .select(['role', 'content'])
     .where('conversation_id', '=', conversationId)
     .where('error', 'is', null)
-    .where('role', 'in', ['user', 'assistant'])
+    .where('role', 'in', ['user', 'assistant', 'creator'])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.reverse().map((r) => ({ role: r.role as ChatTurn['role'], content: r.content }));
+  // What the creator wrote in a takeover is the bot's own turn to the model.
+  return rows.reverse().map((r) => ({ role: r.role === 'creator' ? 'assistant' : (r.role as ChatTurn['role']), content: r.content }));
 }
 
 export interface Exchange {
@@ -175,7 +192,12 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
       RETURNING 1
     ),
     conversation AS (
-      UPDATE conversations SET message_count = message_count + ${answered ? 2 : 1}, last_message_at = ${now}
+      UPDATE conversations SET
+        message_count = message_count + ${answered ? 2 : 1},
+        last_message_at = ${now},
+        unread_count = unread_count + 1,
+        -- A reply that failed leaves the fan waiting: the creator's inbox says a human is needed.
+        needs_human_at = CASE WHEN ${answered} THEN needs_human_at ELSE coalesce(needs_human_at, ${now}) END
       WHERE id = ${exchange.conversationId}
       RETURNING 1
     ),
@@ -188,6 +210,7 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
     fan AS (
       UPDATE fans SET
         last_message_at = ${now},
+        blocked_at = NULL,
         credit_notice_at = CASE WHEN ${answered} THEN NULL ELSE credit_notice_at END,
         messages_since_tip_prompt = messages_since_tip_prompt + ${answered ? 1 : 0},
         prepaid_messages = greatest(0, prepaid_messages - ${answered && usePrepaid ? 1 : 0})
@@ -198,4 +221,31 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
     SELECT * FROM fan
   `.execute(db);
   return rows[0] ?? null;
+}
+
+/**
+ * A fan's message to a taken-over conversation: recorded and counted unread,
+ * with no reply and no charge; the creator's inbox shows it needs them.
+ */
+export async function recordFanMessageOnly(db: Db, message: { conversationId: string; botId: string; fanId: string; messageId: string; text: string }): Promise<void> {
+  const now = new Date();
+  // No credit is taken, so no usage key dedupes a redelivery: the message's own id in the conversation does (48 hours, as storedReply).
+  await sql`
+    WITH stored AS (
+      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, external_message_id, created_at)
+      SELECT ${message.conversationId}, ${message.botId}, ${message.fanId}, 'user', ${message.text}, ${message.messageId}, ${now}
+      WHERE NOT EXISTS (
+        SELECT 1 FROM messages WHERE conversation_id = ${message.conversationId} AND external_message_id = ${message.messageId} AND role = 'user'
+          AND created_at > ${now}::timestamptz - interval '48 hours'
+      )
+      RETURNING 1
+    ),
+    conversation AS (
+      UPDATE conversations SET message_count = message_count + 1, last_message_at = ${now}, unread_count = unread_count + 1,
+        needs_human_at = coalesce(needs_human_at, ${now})
+      WHERE id = ${message.conversationId} AND EXISTS (SELECT 1 FROM stored)
+      RETURNING 1
+    )
+    UPDATE fans SET last_message_at = ${now}, blocked_at = NULL WHERE id = ${message.fanId} AND EXISTS (SELECT 1 FROM stored)
+  `.execute(db);
 }

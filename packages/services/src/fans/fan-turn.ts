@@ -1,10 +1,11 @@
-import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorReminderDue, type FanIdentity } from '@fanline/core';
+import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorReminderDue, TAKEOVER_IDLE_HOURS_DEFAULT, type FanIdentity } from '@fanline/core';
 import type { BotRow, Db, UserRow } from '@fanline/db';
+import { handBackIdleConversations } from '../inbox/takeover';
 import { recordCrisisReferral } from '../safety/crisis-referrals';
 import type { CrisisCheck } from '../safety/moderation';
 import type { VoiceFormat } from '../voice-synthesis';
 import { answerFanMessage, type FanReplyDeps, type FanReplyOutcome } from './fan-reply';
-import { fanConversation, type PipelineFan } from './fan-store';
+import { fanConversation, recordFanMessageOnly, type PipelineFan } from './fan-store';
 
 export interface IncomingFanText {
   bot: BotRow;
@@ -33,7 +34,8 @@ export interface AgeGate {
   minor: string;
 }
 
-export type FanTurnOutcome = FanReplyOutcome | AgeGate | { kind: 'adults_only'; text: string } | { kind: 'opted_out' };
+/** taken_over: the creator is answering this fan by hand; the message was recorded for them and nothing goes out. */
+export type FanTurnOutcome = FanReplyOutcome | AgeGate | { kind: 'adults_only'; text: string } | { kind: 'opted_out' } | { kind: 'taken_over' };
 
 export interface FanTurn {
   fanId: string;
@@ -57,9 +59,10 @@ export function disclosureDue(fan: PipelineFan, owner: UserRow): string | null {
  * One text message from a fan, in the order the law and the money need:
  * 1. the crisis screen, before anything is read or charged: a crisis gets the
  *    crisis reply and nothing else, even from a fan who opted out;
- * 2. an 18+ bot's age gate (a known minor is refused), before any charge;
- * 3. paid access, the credit, the model and its own screen (answerFanMessage);
- * 4. a known minor's 3-hour reminder.
+ * 2. a conversation the creator has taken over: recorded for them, no charge, no reply;
+ * 3. an 18+ bot's age gate (a known minor is refused), before any charge;
+ * 4. paid access, the credit, the model and its own screen (answerFanMessage);
+ * 5. a known minor's 3-hour reminder.
  * The channel sends the outcome with the notices and then acknowledges them.
  */
 export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: IncomingFanText, now = new Date()): Promise<FanTurn> {
@@ -70,7 +73,14 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   // The credit is taken with the fan's read only where no paywall or age gate can apply.
   const chargeAhead = !bot.monetization_enabled && !bot.adult_only;
   const charge = chargeAhead ? { userId: owner.id, botId: bot.id, source: incoming.from.channel, messageId: incoming.messageId } : undefined;
-  const { fan, conversationId, history, debit } = await fanConversation(db, bot.id, incoming.from, charge);
+  const idleHours = deps.takeoverIdleHours ?? TAKEOVER_IDLE_HOURS_DEFAULT;
+  const { fan, conversationId, history, debit, takenOver, takeoverLapsed } = await fanConversation(db, bot.id, incoming.from, charge, idleHours);
+  if (takenOver) {
+    await recordFanMessageOnly(db, { conversationId, botId: bot.id, fanId: fan.id, messageId: incoming.messageId, text: incoming.text });
+    return { fanId: fan.id, outcome: { kind: 'taken_over' }, notices: { disclosure: null, reminder: null } };
+  }
+  // The creator went quiet past TAKEOVER_IDLE_HOURS: the AI answers this message, and the inbox shows it handed back.
+  if (takeoverLapsed) await handBackIdleConversations(db, idleHours, conversationId);
   const notices: FanNotices = { disclosure: disclosureDue(fan, owner), reminder: null };
   if (fan.opted_out) return { fanId: fan.id, outcome: { kind: 'opted_out' }, notices };
   if (bot.adult_only && fan.is_minor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, notices };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { InboundEvent } from '@fanline/core';
+import type { FanIdentity, InboundEvent } from '@fanline/core';
 import type { Db } from '@fanline/db';
 
 /** graphile-worker's task name for a fan's inbound event. */
@@ -22,8 +22,8 @@ export const BOT_NOT_ANSWERING = 'The bot is not answering (paused, undeployed o
  * time, in order, and different queues in parallel, which is exactly one
  * event at a time per fan and many fans at once.
  */
-export function fanQueueName(event: Pick<InboundEvent, 'botId' | 'fan'>): string {
-  return `fan:${event.botId}:${event.fan.channel}:${event.fan.externalUserId}`;
+export function fanQueueName(botId: string, fan: Pick<FanIdentity, 'channel' | 'externalUserId'>): string {
+  return `fan:${botId}:${fan.channel}:${fan.externalUserId}`;
 }
 
 /** The job's key: a redelivery of an event still queued or running is dropped ('unsafe_dedupe'); after it ran, the usage keys keep it single. */
@@ -59,7 +59,7 @@ export async function enqueueInboundEvent(db: Db, event: InboundEvent): Promise<
     SELECT graphile_worker.add_job(
       identifier => ${FAN_EVENT_TASK},
       payload => ${JSON.stringify(event)}::json,
-      queue_name => ${fanQueueName(event)},
+      queue_name => ${fanQueueName(event.botId, event.fan)},
       max_attempts => ${FAN_EVENT_MAX_ATTEMPTS},
       job_key => ${fanEventKey(event)},
       job_key_mode => 'unsafe_dedupe'

@@ -40,7 +40,8 @@ export async function recordCrisisReferral(db: Db, referral: CrisisReferral): Pr
       })
       .onConflict((oc) => oc.columns(['fan_id', 'source', 'external_message_id']).doNothing())
       .execute();
-    await trx.updateTable('conversations').set({ crisis_flagged_at: new Date() }).where('id', '=', referral.conversationId).execute();
+    // A crisis needs the creator's eyes: the inbox lists it under "needs a human" until it is read.
+    await trx.updateTable('conversations').set({ crisis_flagged_at: new Date(), needs_human_at: new Date() }).where('id', '=', referral.conversationId).execute();
   });
 }
 

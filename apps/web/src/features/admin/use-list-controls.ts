@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
  * A console list's page, search (debounced for the query) and filter. A new

@@ -1,5 +1,6 @@
 import type { BotTemplate, PublicUser } from '@fanline/core';
 import { BotFleet, type BotView } from '../bots';
+import { InboxPanel, useUnreadConversations } from '../inbox';
 import { TemplateGallery } from '../templates';
 import { CommandCenterPanel } from './command-center-panel';
 import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
@@ -15,8 +16,9 @@ interface DashboardHomeProps {
   onOpenSubscription(): void;
 }
 
-/** The dashboard view: the welcome and the three sections (docs/product.md §9 tabs). */
+/** The dashboard view: the welcome and the four sections (docs/product.md §9 tabs, and the Inbox of §19). */
 export function DashboardHome({ user, tab, onTabChange, onEditBot, onUseTemplate, onSetUpTipFlow, onOpenSubscription }: DashboardHomeProps) {
+  const inboxUnread = useUnreadConversations();
   return (
     <>
       <p className="text-sm font-medium text-brand-300">Dashboard</p>
@@ -26,8 +28,10 @@ export function DashboardHome({ user, tab, onTabChange, onEditBot, onUseTemplate
         <DashboardTabs
           tab={tab}
           onTabChange={onTabChange}
+          inboxUnread={inboxUnread}
           panels={{
             'command-center': <CommandCenterPanel user={user} onSetUpTipFlow={onSetUpTipFlow} onOpenSubscription={onOpenSubscription} />,
+            inbox: <InboxPanel user={user} onOpenSubscription={onOpenSubscription} />,
             'bot-fleet': (
               <>
                 <PanelHeading title="Bot Fleet" />

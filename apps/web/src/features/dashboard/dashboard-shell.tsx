@@ -12,7 +12,7 @@ import type { DashboardTab } from './dashboard-tabs';
 import { useBotFormState } from './use-bot-form-state';
 import { useDashboardView } from './use-dashboard-view';
 
-/** The signed-in home: header with live balances, the three sections (or the subscription view), and the dialogs they open. */
+/** The signed-in home: header with live balances, the four sections (or the subscription view), and the dialogs they open. */
 export function DashboardShell() {
   const { user } = useSession();
   const [tab, setTab] = useState<DashboardTab>('command-center');

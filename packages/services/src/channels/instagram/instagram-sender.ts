@@ -1,4 +1,4 @@
-import { CHANNEL_CAPABILITIES, fitText, splitMessage } from '@fanline/core';
+import { CHANNEL_CAPABILITIES, fitText, INSTAGRAM_TEXT_MAX_BYTES, splitMessage } from '@fanline/core';
 import type { ChannelButton, ChannelSender } from '../channel-sender';
 import type { InstagramSendApi } from './instagram-graph';
 
@@ -6,13 +6,11 @@ import type { InstagramSendApi } from './instagram-graph';
 const QUICK_REPLY_TITLE_MAX = 20;
 const QUICK_REPLIES_MAX = 13;
 
-/** "text must be UTF-8 and less than 1000 bytes" (Send API): a part is split again until its bytes fit. */
-const TEXT_MAX_BYTES = 1000;
-
+/** A part whose UTF-8 is over the Send API's bytes is split again until it fits. */
 function withinBytes(text: string): string[] {
   const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes <= TEXT_MAX_BYTES) return [text];
-  const chars = Math.max(1, Math.floor((text.length * TEXT_MAX_BYTES) / bytes) - 1);
+  if (bytes <= INSTAGRAM_TEXT_MAX_BYTES) return [text];
+  const chars = Math.max(1, Math.floor((text.length * INSTAGRAM_TEXT_MAX_BYTES) / bytes) - 1);
   return splitMessage(text, chars).flatMap(withinBytes);
 }
 

@@ -1,0 +1,2 @@
+export { InboxPanel } from './inbox-panel';
+export { useUnreadConversations } from './use-conversation-list';

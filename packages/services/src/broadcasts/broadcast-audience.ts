@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { BroadcastAudienceId, Platform } from '@fanline/core';
+import type { Db } from '@fanline/db';
+
+/** Days since the fan's last message for the "active" audiences. */
+const ACTIVE_DAYS: Partial<Record<BroadcastAudienceId, number>> = { active_7d: 7, active_30d: 30 };
+
+/**
+ * The one definition of a broadcast's audience: the bot's fans on its channel
+ * who have not opted out (/stop), narrowed to those who wrote within 7 or 30
+ * days, or who have a paid payment (subscription, messages or tip) that was
+ * not refunded. Fans who blocked the bot are in it: they may have unblocked
+ * it, and the channel says so when the message is sent. The preview counts
+ * this query and a new broadcast inserts its rows, so the two never differ.
+ */
+export function audienceQuery(db: Db, bot: { id: string; platform: Platform }, audience: BroadcastAudienceId) {
+  let query = db
+    .selectFrom('fans as f')
+    .select('f.id')
+    .where('f.bot_id', '=', bot.id)
+    .where('f.channel', '=', bot.platform)
+    .where('f.opted_out', '=', false);
+  const days = ACTIVE_DAYS[audience];
+  if (days !== undefined) query = query.where('f.last_message_at', '>', sql<Date>`now() - make_interval(days => ${days})`);
+  if (audience === 'paying') {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('fan_payments as p').select('p.id').whereRef('p.fan_id', '=', 'f.id').where('p.status', '=', 'paid')),
+    );
+  }
+  return query;
+}
+
+/** How many fans the audience reaches right now. */
+export async function countAudience(db: Db, bot: { id: string; platform: Platform }, audience: BroadcastAudienceId): Promise<number> {
+  const row = await db
+    .selectFrom(audienceQuery(db, bot, audience).as('audience'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

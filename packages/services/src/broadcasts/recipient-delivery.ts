@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { FAN_OPTED_OUT, type Platform } from '@fanline/core';
+import type { Db } from '@fanline/db';
+import type { ChannelSender } from '../channels/channel-sender';
+import { permanentDeliveryFailure } from '../channels/delivery-failure';
+import { sendLongText } from '../fans/fan-delivery';
+import { conversationOf } from '../fans/fan-store';
+import { debitMessageCredit, refundMessageCredit } from '../metering';
+import type { Pacer } from './broadcast-pacing';
+import { recordRecipientSent, returnRecipient, settleRecipient, type ClaimedRecipient } from './broadcast-recipients';
+import { botOffChannelReason, SKIPPED_OUT_OF_CREDITS, outsideWindowReason, withinReplyWindow } from './broadcast-rules';
+
+export interface SendingBroadcast {
+  id: string;
+  bot_id: string;
+  user_id: string;
+  text: string;
+}
+
+export interface RecipientContext {
+  broadcast: SendingBroadcast;
+  /** The bot's sender on the fan's channel; null when the bot has no credentials there any more. */
+  senderFor(channel: Platform): Promise<ChannelSender | null>;
+  pacer: Pacer;
+  /** The job's last try: a send the channel keeps failing is recorded as failed instead of retried. */
+  lastTry: boolean;
+}
+
+/**
+ * The usage key of a recipient's credit: unique per (bot, channel, kind, key),
+ * so a second try of the same recipient is never charged twice, and the
+ * credit of one that was not delivered can be found and given back.
+ */
+function creditKey(broadcastId: string, fanId: string): string {
+  return `broadcast:${broadcastId}:${fanId}`;
+}
+
+/** Gives back a recipient's credit, if one was taken: the creator pays only for the messages recorded as sent. */
+export async function refundRecipientCredit(db: Db, broadcast: Pick<SendingBroadcast, 'id' | 'bot_id'>, fanId: string, channel: Platform): Promise<void> {
+  const debit = await db
+    .selectFrom('usage_debits')
+    .select('id')
+    .where('bot_id', '=', broadcast.bot_id)
+    .where('source', '=', channel)
+    .where('kind', '=', 'message')
+    .where('external_message_id', '=', creditKey(broadcast.id, fanId))
+    .executeTakeFirst();
+  if (debit) await refundMessageCredit(db, Number(debit.id));
+}
+
+export type RecipientResult = 'settled' | 'out_of_credits';
+
+/**
+ * Sends the broadcast to one claimed recipient, in order: skip a fan who
+ * opted out since it was created, or whom the channel's reply window no
+ * longer lets the bot write to (Instagram: 24 hours after the fan's last
+ * message); take one message credit (none left: skipped, and the caller stops);
+ * send; record it sent with the message in the fan's conversation. A refusal
+ * for good (the fan blocked the bot) fails it with the reason, marks a blocked
+ * fan and gives the credit back. Any other error gives the credit back, puts
+ * the recipient back to pending and is thrown, for the job to try again later;
+ * on the last try it fails the recipient instead.
+ */
+export async function deliverToRecipient(db: Db, context: RecipientContext, recipient: ClaimedRecipient): Promise<RecipientResult> {
+  const { broadcast } = context;
+  const { fan_id: fanId, channel } = recipient;
+  if (recipient.opted_out) {
+    await settleRecipient(db, broadcast.id, fanId, 'skipped', FAN_OPTED_OUT);
+    return 'settled';
+  }
+  if (!withinReplyWindow(channel, recipient.last_message_at)) {
+    await settleRecipient(db, broadcast.id, fanId, 'skipped', outsideWindowReason(channel));
+    return 'settled';
+  }
+  const sender = await context.senderFor(channel);
+  if (!sender) {
+    await settleRecipient(db, broadcast.id, fanId, 'skipped', botOffChannelReason(channel));
+    return 'settled';
+  }
+  // 'duplicate' is an earlier try's credit for this very recipient, still held: it pays for this send.
+  const debit = await debitMessageCredit(db, { kind: 'message', userId: broadcast.user_id, botId: broadcast.bot_id, source: channel, messageId: creditKey(broadcast.id, fanId) });
+  if (debit.status === 'exhausted') {
+    await settleRecipient(db, broadcast.id, fanId, 'skipped', SKIPPED_OUT_OF_CREDITS);
+    return 'out_of_credits';
+  }
+  // Before the send, so the time between the send and its record, where a killed worker loses track, is as short as it can be.
+  const conversationId = await conversationOf(db, broadcast.bot_id, fanId, channel);
+  await context.pacer.next();
+  try {
+    await sendLongText(sender, recipient.external_user_id, broadcast.text);
+  } catch (error) {
+    const failure = permanentDeliveryFailure(error);
+    await refundRecipientCredit(db, broadcast, fanId, channel);
+    if (failure) {
+      if (failure.blocked) await db.updateTable('fans').set({ blocked_at: sql`now()` }).where('id', '=', fanId).execute();
+      await settleRecipient(db, broadcast.id, fanId, 'failed', failure.reason);
+      return 'settled';
+    }
+    if (context.lastTry) {
+      await settleRecipient(db, broadcast.id, fanId, 'failed', `Could not reach the channel: ${error instanceof Error ? error.message : String(error)}`);
+      return 'settled';
+    }
+    await returnRecipient(db, broadcast.id, fanId);
+    throw error;
+  }
+  await recordRecipientSent(db, broadcast, fanId, conversationId);
+  return 'settled';
+}

@@ -1,0 +1,81 @@
+import { newSendLimitState, type SendLimitState } from './fake-telegram-limits';
+import { abortPoll, SET_WEBHOOK_CONFLICT, type PollingState } from './fake-telegram-polling';
+import { botMessage, botUser, invoiceOf, profileLanguage, voiceOf, type ChatState, type FakeTelegramBot } from './fake-telegram-messages';
+import { newUpdateQueue, readAllowedUpdates } from './fake-telegram-updates';
+import { WebhookSender, webhookSettings } from './fake-telegram-webhook';
+import { isTrue, LIMITS, requireCallbackData, requireLength, requireParams } from './telegram-param-checks';
+import type { Params } from './telegram-request-params';
+
+/** One bot's state in the fake: its updates, chats, profile, webhook and sending limits. */
+export interface BotState extends PollingState, ChatState, SendLimitState {
+  revoked: boolean;
+  /** Profile texts by language code ('' for every language without its own). */
+  descriptions: Map<string, string>;
+  shortDescriptions: Map<string, string>;
+  webhook: WebhookSender;
+}
+
+
+export function newBotState(bot: FakeTelegramBot, runReply: (method: string, params: Params) => void): BotState {
+  const maps = { messageIds: new Map(), lastBotMessage: new Map(), fans: new Map(), descriptions: new Map(), shortDescriptions: new Map() };
+  const state = { bot, revoked: false, ...newUpdateQueue(), ...maps, ...newSendLimitState(), activePolls: 0, maxPolls: 0 };
+  // The sender confirms delivered updates in `state.queue`, so it holds the state object itself.
+  return Object.assign(state, { webhook: new WebhookSender(state, runReply) });
+}
+
+/** "Use an empty string to remove webhook integration"; deleteWebhook does the same. Undelivered updates go back to getUpdates. */
+function removeWebhook(state: BotState, params: Params): true {
+  state.webhook.remove();
+  // drop_pending_updates: "Pass True to drop all pending updates"
+  if (isTrue(params.drop_pending_updates)) state.queue = [];
+  return true;
+}
+
+/** The Bot API methods the fake answers, as Telegram would; a BotApiError thrown here is the answer. */
+export const METHODS: Record<string, (state: BotState, params: Params, fileSizes: Map<string, number>) => unknown> = {
+  getMe: ({ bot }) => ({ ...botUser(bot), can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false }),
+  deleteWebhook: removeWebhook,
+  setWebhook: (state, params) => {
+    if (params.url === undefined || params.url === '') return removeWebhook(state, params);
+    const settings = webhookSettings(params);
+    const drop = isTrue(params.drop_pending_updates);
+    if (drop) state.queue = [];
+    state.allowedUpdates = readAllowedUpdates(params.allowed_updates) ?? state.allowedUpdates;
+    abortPoll(state, SET_WEBHOOK_CONFLICT);
+    state.webhook.set(settings, drop);
+    return true;
+  },
+  getWebhookInfo: (state) => state.webhook.info(),
+  sendMessage: (state, params) => {
+    requireParams(params, ['text']);
+    requireLength(params, 'text', LIMITS.text, 'message');
+    requireCallbackData(params);
+    return botMessage(state, params, { text: params.text });
+  },
+  sendChatAction: () => true,
+  sendVoice: (state, params, fileSizes) => {
+    requireLength(params, 'caption', LIMITS.caption, 'message caption');
+    return botMessage(state, params, { voice: voiceOf(params, fileSizes), ...(params.caption ? { caption: params.caption } : {}) });
+  },
+  sendInvoice: (state, params) => botMessage(state, params, { invoice: invoiceOf(params) }),
+  answerPreCheckoutQuery: () => true,
+  answerCallbackQuery: (_state, params) => {
+    requireParams(params, ['callback_query_id']);
+    requireLength(params, 'text', LIMITS.callbackAnswer, 'callback answer text');
+    return true;
+  },
+  setMyCommands: () => true,
+  setMyDescription: (state, params) => {
+    requireLength(params, 'description', LIMITS.description, 'bot description');
+    state.descriptions.set(profileLanguage(params), String(params.description ?? ''));
+    return true;
+  },
+  setMyShortDescription: (state, params) => {
+    requireLength(params, 'short_description', LIMITS.shortDescription, 'bot short description');
+    state.shortDescriptions.set(profileLanguage(params), String(params.short_description ?? ''));
+    return true;
+  },
+  getMyDescription: (state, params) => ({ description: state.descriptions.get(profileLanguage(params)) ?? '' }),
+  getMyShortDescription: (state, params) => ({ short_description: state.shortDescriptions.get(profileLanguage(params)) ?? '' }),
+  editMessageReplyMarkup: () => true,
+};

@@ -9,10 +9,8 @@ import { sql, type Kysely } from 'kysely';
 //   fan writing to a taken-over chat), cleared once the creator reads it.
 // - messages: a 'creator' role for what the creator typed or broadcast, with
 //   its delivery state; bot replies keep `error` for a failed send.
-//   A full-text index ('simple': no stemming, any language) serves the search.
-//   Built here in one go, which blocks writes to messages while it builds: on
-//   a large table, create it CONCURRENTLY by hand under the same name first,
-//   and this step is a no-op.
+//   (The search's indexes come with the inbox's other read indexes, in
+//   20261126020000.)
 // - fans: blocked_at, set when the channel says the fan blocked the bot.
 // - broadcasts and their recipients: the audience is fixed when the broadcast
 //   is created, one row per fan, so a restarted worker resumes where it was
@@ -36,7 +34,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     ALTER TABLE messages
       ADD COLUMN delivery text CHECK (delivery IN ('queued', 'sending', 'sent', 'failed')),
       ADD COLUMN broadcast_id uuid;
-    CREATE INDEX IF NOT EXISTS messages_search_idx ON messages USING gin (to_tsvector('simple', content));
 
     ALTER TABLE fans ADD COLUMN blocked_at timestamptz;
 
@@ -110,7 +107,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     DROP TABLE broadcast_recipients;
     DROP TABLE broadcasts;
     ALTER TABLE fans DROP COLUMN blocked_at;
-    DROP INDEX messages_search_idx;
     DELETE FROM messages WHERE role = 'creator';
     ALTER TABLE messages DROP COLUMN broadcast_id, DROP COLUMN delivery;
     ALTER TABLE messages DROP CONSTRAINT messages_role_check;

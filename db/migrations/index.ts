@@ -18,6 +18,7 @@ import * as channelKeys from './20261125010000_channel_keys';
 import * as instagramAccounts from './20261125020000_instagram_accounts';
 import * as voiceClips from './20261125030000_voice_clips';
 import * as creatorInbox from './20261126010000_creator_inbox';
+import * as inboxReadIndexes from './20261126020000_inbox_read_indexes';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261125020000_instagram_accounts': instagramAccounts,
   '20261125030000_voice_clips': voiceClips,
   '20261126010000_creator_inbox': creatorInbox,
+  '20261126020000_inbox_read_indexes': inboxReadIndexes,
 };

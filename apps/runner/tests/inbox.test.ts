@@ -33,6 +33,7 @@ async function openLiveFeed(token: string, apiUrl = world.api.url) {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const changes: Array<{ bot_id: string; conversation_id?: string; at: number }> = [];
+  let ready = false;
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
     let buffer = '';
@@ -45,14 +46,17 @@ async function openLiveFeed(token: string, apiUrl = world.api.url) {
         buffer = lines.pop() ?? '';
         for (const line of lines) {
           if (!line.startsWith('data: ')) continue;
-          const data = JSON.parse(line.slice(6)) as { bot_id?: string; conversation_id?: string };
-          if (data && typeof data === 'object' && data.bot_id) changes.push({ bot_id: data.bot_id, conversation_id: data.conversation_id, at: Date.now() });
+          const data = JSON.parse(line.slice(6)) as { kind?: string; bot_id?: string; conversation_id?: string };
+          if (data?.kind === 'ready') ready = true;
+          if (data?.kind === 'change' && data.bot_id) changes.push({ bot_id: data.bot_id, conversation_id: data.conversation_id, at: Date.now() });
         }
       }
     } catch {
       // Aborted by close().
     }
   })();
+  // The server says when it listens; from then on no change can be missed.
+  await eventually(() => ready, 10_000, 'the live feed to be ready');
   return { changes, close: () => controller.abort() };
 }
 

@@ -23,6 +23,8 @@ import {
 } from '@fanline/services';
 import { protectedProcedure, router } from '../trpc';
 
+export type InboxLiveEvent = { kind: 'ready' } | ({ kind: 'change' } & InboxChange);
+
 const botExport = z.object({ id: z.uuid({ error: 'Bot not found' }), format: exportFormatSchema });
 const conversationExport = conversationByIdSchema.extend({ format: exportFormatSchema });
 
@@ -43,14 +45,20 @@ export const inboxRouter = router({
     .query(({ ctx, input }) => exportConversation(ctx.db, ctx.auth.user.id, input.id, input.format)),
   /**
    * Live changes of the creator's inbox over SSE, from PostgreSQL's NOTIFY:
-   * which conversation or broadcast changed, for the client to refetch. Works
-   * whichever API process the change was made through.
+   * first `ready` once the process listens (a client reads afresh then, so
+   * nothing between its last read and now is missed), then which conversation
+   * or broadcast changed, for the client to refetch. Works whichever API
+   * process the change was made through.
    */
-  live: protectedProcedure.subscription(async function* ({ ctx, signal }) {
+  live: protectedProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<InboxLiveEvent> {
     const changes = new EventEmitter();
     const unsubscribe = ctx.inboxFeed.subscribe(ctx.auth.user.id, (change) => changes.emit('change', change));
     try {
-      for await (const [change] of on(changes, 'change', { signal })) yield change as InboxChange;
+      // Iterating from here buffers what arrives while the listener connects.
+      const arriving = on(changes, 'change', { signal });
+      await ctx.inboxFeed.listening();
+      yield { kind: 'ready' };
+      for await (const [change] of arriving) yield { kind: 'change', ...(change as InboxChange) };
     } catch (error) {
       if (!signal?.aborted) throw error;
     } finally {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BroadcastAudienceId, Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
+import { isPayingFan } from '../fans/paying-fans';
 
 /** Days since the fan's last message for the "active" audiences. */
 const ACTIVE_DAYS: Partial<Record<BroadcastAudienceId, number>> = { active_7d: 7, active_30d: 30 };
@@ -22,11 +23,7 @@ export function audienceQuery(db: Db, bot: { id: string; platform: Platform }, a
     .where('f.opted_out', '=', false);
   const days = ACTIVE_DAYS[audience];
   if (days !== undefined) query = query.where('f.last_message_at', '>', sql<Date>`now() - make_interval(days => ${days})`);
-  if (audience === 'paying') {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('fan_payments as p').select('p.id').whereRef('p.fan_id', '=', 'f.id').where('p.status', '=', 'paid')),
-    );
-  }
+  if (audience === 'paying') query = query.where(isPayingFan('f.id'));
   return query;
 }
 

@@ -5,3 +5,4 @@ export * from './fan-turn';
 export * from './fan-commands';
 export * from './fan-delivery';
 export * from './fan-events';
+export * from './paying-fans';

@@ -11,6 +11,8 @@ export interface InboxChange {
 export interface InboxFeed {
   /** Calls back with each change of this creator's inbox until the returned function is called. */
   subscribe(userId: string, onChange: (change: InboxChange) => void): () => void;
+  /** Resolves once the process is listening, so no change after it is missed (a subscriber's refetch is complete from then on). */
+  listening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function createInboxFeed(connectionString: string, log: Logger): InboxFee
 
   let listener: Listener | null = null;
   let started = false;
+  const waiters: Array<() => void> = [];
   const connect = async () => {
     if (closed) return;
     let lost = false;
@@ -59,6 +62,7 @@ export function createInboxFeed(connectionString: string, log: Logger): InboxFee
       const opened = await listenForNotifications(connectionString, INBOX_CHANNEL, deliver, onLost);
       if (closed) return void (await opened.close());
       listener = opened;
+      for (const wake of waiters.splice(0)) wake();
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
     }
@@ -71,13 +75,16 @@ export function createInboxFeed(connectionString: string, log: Logger): InboxFee
     }, RECONNECT_MS);
   };
 
+  const start = () => {
+    if (started) return;
+    started = true;
+    void connect();
+  };
+
   // Listening starts with the first subscriber, so a process nobody watches holds no extra connection.
   return {
     subscribe(userId, onChange) {
-      if (!started) {
-        started = true;
-        void connect();
-      }
+      start();
       let set = subscribers.get(userId);
       if (!set) subscribers.set(userId, (set = new Set()));
       set.add(onChange);
@@ -86,8 +93,13 @@ export function createInboxFeed(connectionString: string, log: Logger): InboxFee
         if (set.size === 0) subscribers.delete(userId);
       };
     },
+    listening() {
+      start();
+      return listener ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
+    },
     async close() {
       closed = true;
+      for (const wake of waiters.splice(0)) wake();
       clearTimeout(timer);
       await listener?.close().catch(() => {});
       listener = null;

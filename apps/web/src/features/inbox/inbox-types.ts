@@ -8,7 +8,8 @@ export type TranscriptPage = RouterOutputs['inbox']['messages'];
 export type TranscriptMessage = TranscriptPage['messages'][number];
 export type TranscriptEvent = TranscriptPage['events'][number];
 /** One change the live feed reports (the subscription's output is the stream of them). */
-export type InboxChange = RouterOutputs['inbox']['live'] extends AsyncIterable<infer Change> ? Change : never;
+export type InboxLiveEvent = RouterOutputs['inbox']['live'] extends AsyncIterable<infer Event> ? Event : never;
+export type InboxChange = Extract<InboxLiveEvent, { kind: 'change' }>;
 export type Channel = ConversationSummary['channel'];
 
 /** 'all' or one bot's id: whose conversations the inbox lists. */

@@ -16,7 +16,7 @@ export function LiveIndicator({ feed }: { feed: LiveFeed }) {
       </button>
     );
   }
-  const live = feed.status === 'pending';
+  const live = feed.status === 'pending' && feed.ready;
   return (
     <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-zinc-400">
       <span aria-hidden="true" className={cn('size-2 rounded-full', live ? 'bg-emerald-400 shadow-[0_0_8px] shadow-emerald-400/70' : 'animate-pulse bg-amber-400')} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import type { InboxChange } from './inbox-types';
 import { useInvalidateTranscripts } from './use-transcript';
@@ -18,6 +18,7 @@ export function useInboxLive() {
   const utils = trpc.useUtils();
   const invalidateTranscripts = useInvalidateTranscripts();
   const connectedBefore = useRef(false);
+  const [ready, setReady] = useState(false);
   const pending = useRef<InboxChange[]>([]);
   const timer = useRef<number | undefined>(undefined);
 
@@ -45,13 +46,22 @@ export function useInboxLive() {
 
   const subscription = trpc.inbox.live.useSubscription(undefined, {
     onStarted() {
-      if (connectedBefore.current) refetchEverything();
-      connectedBefore.current = true;
+      setReady(false);
     },
-    onData(change) {
-      pending.current.push(change);
+    onData(event) {
+      if (event.kind === 'ready') {
+        // The server listens from here on: a reconnect re-reads everything, for whatever changed while the feed was down.
+        if (connectedBefore.current) refetchEverything();
+        connectedBefore.current = true;
+        setReady(true);
+        return;
+      }
+      pending.current.push(event);
       timer.current ??= window.setTimeout(flush, COALESCE_MS);
     },
+    onError() {
+      setReady(false);
+    },
   });
-  return { status: subscription.status, retry: subscription.reset };
+  return { status: subscription.status, ready, retry: subscription.reset };
 }

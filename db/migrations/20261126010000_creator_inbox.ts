@@ -81,9 +81,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       FROM bots b WHERE b.id = NEW.bot_id;
       RETURN NULL;
     END $$;
-    -- Not on every message's counter update: only a takeover change or a read.
+    -- Not on every message's counter update: only a takeover change, a read, or a crisis (which writes no message).
     CREATE TRIGGER conversations_inbox AFTER UPDATE ON conversations FOR EACH ROW
-      WHEN (OLD.taken_over_at IS DISTINCT FROM NEW.taken_over_at OR (NEW.unread_count = 0 AND OLD.unread_count <> 0))
+      WHEN (OLD.taken_over_at IS DISTINCT FROM NEW.taken_over_at
+        OR OLD.needs_human_at IS DISTINCT FROM NEW.needs_human_at
+        OR (NEW.unread_count = 0 AND OLD.unread_count <> 0))
       EXECUTE FUNCTION notify_inbox_conversation();
 
     CREATE FUNCTION notify_inbox_broadcast() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
 // - each bot's conversations that need a human or are taken over, newest
 //   first: those filters walk each bot's few such conversations, as the plain
 //   list walks conversations_bot_idx;
+// - creator messages still queued or sending, for the API's sweep of those a
+//   killed runner left behind;
 // - search: the fans' names and usernames by trigram (any part of a name), and
 //   the words of each bot's messages ('simple' full text: no stemming, any
 //   language), keyed by bot so a creator's search reads only their own bots'
@@ -25,11 +27,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     CREATE INDEX tip_prompts_fan_sent_idx ON tip_prompts (fan_id, sent_at);
     CREATE INDEX conversations_needs_human_idx ON conversations (bot_id, last_message_at DESC) WHERE needs_human_at IS NOT NULL;
     CREATE INDEX conversations_taken_over_idx ON conversations (bot_id, last_message_at DESC) WHERE taken_over_at IS NOT NULL;
+    CREATE INDEX messages_undelivered_idx ON messages (created_at) WHERE delivery IN ('queued', 'sending');
   `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`
+    DROP INDEX messages_undelivered_idx;
     DROP INDEX conversations_taken_over_idx;
     DROP INDEX conversations_needs_human_idx;
     DROP INDEX tip_prompts_fan_sent_idx;

@@ -17,12 +17,22 @@ export async function listenForNotifications(
   onNotify: (payload: string) => void,
   onError: (error: Error) => void = () => {},
 ): Promise<Listener> {
-  const client = new pg.Client({ connectionString, application_name: 'fanline-listener' });
+  // TCP keep-alive: a connection that died silently (a NAT, a failover) errors instead of listening to nothing.
+  const client = new pg.Client({ connectionString, application_name: 'fanline-listener', keepAlive: true });
   client.on('notification', (msg) => {
     if (msg.channel === channel) onNotify(msg.payload ?? '');
   });
   client.on('error', onError);
+  let closing = false;
+  client.on('end', () => {
+    if (!closing) onError(new Error('The listening connection ended'));
+  });
   await client.connect();
   await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-  return { close: () => client.end() };
+  return {
+    close: () => {
+      closing = true;
+      return client.end();
+    },
+  };
 }

@@ -13,6 +13,7 @@ import {
   deleteExpiredVoiceClips,
   createInboxFeed,
   handBackIdleConversations,
+  failStaleCreatorMessages,
   syncTelegramDelivery,
 } from '@fanline/services';
 import { loadApiEnv } from './env';
@@ -114,15 +115,18 @@ sweepTimer.unref();
 // (the fan pipeline makes the same test itself, so no fan waits on this sweep).
 const TAKEOVER_SWEEP_INTERVAL_MS = 60 * 1000;
 const takeoverIdleHours = env.TAKEOVER_IDLE_HOURS;
-async function handBackIdleTakeovers(): Promise<void> {
+// The same sweep fails creator messages a runner killed on their last try left "Sending…".
+async function inboxUpkeep(): Promise<void> {
   try {
     const released = await handBackIdleConversations(db, takeoverIdleHours);
     if (released > 0) log.info('Idle takeovers handed back to the AI', { conversations: released });
+    const stale = await failStaleCreatorMessages(db);
+    if (stale > 0) log.info('Creator messages left unsent marked failed', { messages: stale });
   } catch (error) {
-    log.error('Handing back idle takeovers failed', { error: String(error) });
+    log.error('Inbox upkeep failed', { error: String(error) });
   }
 }
-const takeoverTimer = setInterval(() => void handBackIdleTakeovers(), Math.min(TAKEOVER_SWEEP_INTERVAL_MS, takeoverIdleHours * 3_600_000));
+const takeoverTimer = setInterval(() => void inboxUpkeep(), Math.min(TAKEOVER_SWEEP_INTERVAL_MS, takeoverIdleHours * 3_600_000));
 takeoverTimer.unref();
 
 let stopping = false;

@@ -42,7 +42,8 @@ export function createServer(deps: ServerDeps): Hono {
       createContext: ({ resHeaders, info }) => {
         const request = requestInfoOf(c, deps.trustProxy);
         // EventSource cannot send headers: the live feed's session token comes in tRPC's connectionParams.
-        const token = info.connectionParams?.token;
+        // Only there: any other call sends the token as a header, and a token in a URL must not open a mutation.
+        const token = info.type === 'subscription' ? info.connectionParams?.token : undefined;
         if (!request.authorization && typeof token === 'string') request.authorization = `Bearer ${token}`;
         return createRequestContext(deps, request, resHeaders);
       },

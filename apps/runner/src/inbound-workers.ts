@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { GrammyError } from 'grammy';
-import { run, type Runner, type WorkerEvents } from 'graphile-worker';
+import { run, type JobHelpers, type Runner, type WorkerEvents } from 'graphile-worker';
 import { inboundEventSchema } from '@fanline/core';
 import { JOB_QUEUE_SCHEMA, quietLogger } from '@fanline/db';
 import {
@@ -23,6 +23,11 @@ import {
 import type { ChannelSenders } from './channel-senders';
 import { fanEventDeps } from './fan-event-deps';
 import type { RunnerDeps } from './runner-deps';
+
+/** This try is the job's last: what it cannot finish now it settles for good (a failed message, a skipped recipient). */
+function isLastTry(helpers: JobHelpers): boolean {
+  return helpers.job.attempts >= helpers.job.max_attempts;
+}
 
 /** The queue's own connections besides its listener, however many workers run. */
 const QUEUE_POOL_CLIENTS = 6;
@@ -116,13 +121,13 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
       [CREATOR_MESSAGE_TASK]: async (payload, helpers) => {
         const messageId = Number((payload as { messageId?: unknown }).messageId);
         if (!Number.isSafeInteger(messageId)) throw new Error('Not a creator message job');
-        await deliverCreatorMessage(deps.db, senders.senderFor, messageId, helpers.job.attempts >= helpers.job.max_attempts);
+        await deliverCreatorMessage(deps.db, senders.senderFor, messageId, isLastTry(helpers));
       },
       [BROADCAST_TASK]: async (payload, helpers) => {
         const { broadcastId } = payload as { broadcastId?: unknown };
         if (typeof broadcastId !== 'string') throw new Error('Not a broadcast job');
         const signal = helpers.abortSignal ? AbortSignal.any([stopping.signal, helpers.abortSignal]) : stopping.signal;
-        await sendBroadcastSlice(deps.db, senders.senderFor, broadcastId, { signal, lastTry: helpers.job.attempts >= helpers.job.max_attempts });
+        await sendBroadcastSlice(deps.db, senders.senderFor, broadcastId, { signal, lastTry: isLastTry(helpers) });
       },
     },
   });

@@ -133,6 +133,22 @@ describe('the live inbox', () => {
       second.child.kill('SIGTERM');
     }
   });
+
+  it('shows a crisis in the live inbox as needing a human at once', async () => {
+    const bot = await world.deployBot();
+    const fan = newFan();
+    await fanSays(bot, fan, 'hello');
+    const id = await conversationOf(bot, fan.id);
+    await api().post(`/api/conversations/${id}/read`, {}, bot.userToken);
+    const feed = await openLiveFeed(bot.userToken);
+    try {
+      world.telegram.sendText(bot.tg.token, fan, 'I want to kill myself');
+      await eventually(() => feed.changes.find((c) => c.conversation_id === id), 10_000, 'the crisis on the live feed');
+      await eventually(async () => (await api().get(`/api/conversations/${id}`, bot.userToken)).body.needs_human, 10_000, 'needs a human');
+    } finally {
+      feed.close();
+    }
+  });
 });
 
 describe('human takeover', () => {
@@ -242,6 +258,21 @@ describe('human takeover', () => {
     // Writing again shows they unblocked it.
     await fanSays(bot, fan, 'I am back');
     expect((await api().get(`/api/conversations/${id}`, bot.userToken)).body.fan.blocked).toBe(false);
+  });
+
+  it('writes by hand on an 18+ bot only to fans who confirmed their age', async () => {
+    const bot = await world.deployBot({ bot: { adult_only: true } });
+    const fan = newFan();
+    world.telegram.sendText(bot.tg.token, fan, 'hi');
+    await eventually(() => world.telegram.calls(bot.tg.token, 'sendMessage').some((c) => Number(c.params.chat_id) === fan.id), 15_000, 'the age gate');
+    const id = await conversationOf(bot, fan.id);
+    await api().post(`/api/conversations/${id}/takeover`, {}, bot.userToken);
+    const refused = await api().post(`/api/conversations/${id}/messages`, { text: 'hello there' }, bot.userToken);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('This 18+ bot may only write to fans who confirmed they are 18 or older');
+    // Nor does a broadcast reach them.
+    const preview = await api().get(`/api/chatbots/${bot.botId}/broadcasts/preview?audience=all`, bot.userToken);
+    expect(preview.body.count).toBe(0);
   });
 
   it('refuses bad input naming the field, and answers 404 for another creator’s conversation on every route', async () => {

@@ -9,6 +9,7 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const BROADCAST_NOT_FOUND = 'Broadcast not found';
 export const NOT_TAKEN_OVER = 'Take the conversation over before replying';
 export const FAN_OPTED_OUT = 'This fan opted out of messages';
+export const NOT_AN_ADULT = 'This 18+ bot may only write to fans who confirmed they are 18 or older';
 
 /** A taken-over conversation hands itself back after this long without a creator message (TAKEOVER_IDLE_HOURS). */
 export const TAKEOVER_IDLE_HOURS_DEFAULT = 12;

@@ -19,11 +19,9 @@ import {
   queueCreatorMessage,
   takeOverConversation,
   transcriptPage,
-  type InboxChange,
+  type InboxFeedEvent,
 } from '@fanline/services';
 import { protectedProcedure, router } from '../trpc';
-
-export type InboxLiveEvent = { kind: 'ready' } | ({ kind: 'change' } & InboxChange);
 
 const botExport = z.object({ id: z.uuid({ error: 'Bot not found' }), format: exportFormatSchema });
 const conversationExport = conversationByIdSchema.extend({ format: exportFormatSchema });
@@ -45,20 +43,18 @@ export const inboxRouter = router({
     .query(({ ctx, input }) => exportConversation(ctx.db, ctx.auth.user.id, input.id, input.format)),
   /**
    * Live changes of the creator's inbox over SSE, from PostgreSQL's NOTIFY:
-   * first `ready` once the process listens (a client reads afresh then, so
-   * nothing between its last read and now is missed), then which conversation
-   * or broadcast changed, for the client to refetch. Works whichever API
-   * process the change was made through.
+   * `ready` whenever the process (re)starts listening (the client reads
+   * afresh then, so nothing between its last read and now is missed), and
+   * which conversation or broadcast changed, for the client to refetch.
+   * Works whichever API process the change was made through.
    */
-  live: protectedProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<InboxLiveEvent> {
-    const changes = new EventEmitter();
-    const unsubscribe = ctx.inboxFeed.subscribe(ctx.auth.user.id, (change) => changes.emit('change', change));
+  live: protectedProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<InboxFeedEvent> {
+    const events = new EventEmitter();
+    // Iterating from before subscribing, so nothing said meanwhile is lost.
+    const arriving = on(events, 'event', { signal });
+    const unsubscribe = ctx.inboxFeed.subscribe(ctx.auth.user.id, (event) => events.emit('event', event));
     try {
-      // Iterating from here buffers what arrives while the listener connects.
-      const arriving = on(changes, 'change', { signal });
-      await ctx.inboxFeed.listening();
-      yield { kind: 'ready' };
-      for await (const [change] of arriving) yield { kind: 'change', ...(change as InboxChange) };
+      for await (const [event] of arriving) yield event as InboxFeedEvent;
     } catch (error) {
       if (!signal?.aborted) throw error;
     } finally {

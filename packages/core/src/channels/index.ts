@@ -1,2 +1,3 @@
 export * from './channel-capabilities';
 export * from './inbound-event';
+export * from './channel-text';

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { BroadcastAudienceId, BroadcastCreate, Platform } from '@fanline/core';
+import { CHANNEL_NAMES, channelTextProblem, type BroadcastAudienceId, type BroadcastCreate, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { isAnswering, loadBotWithOwner } from '../bots/bot-owner';
 import { BOT_NOT_FOUND, findOwnedBot } from '../bots/bot-store';
 import { AppError } from '../errors';
 import { audienceQuery, countAudience } from './broadcast-audience';
 import { queueBroadcastSlice } from './broadcast-job';
-import { broadcastPlanProblem, broadcastTextProblem, CHANNEL_NAMES, NO_AUDIENCE } from './broadcast-rules';
+import { broadcastPlanProblem, NO_AUDIENCE } from './broadcast-rules';
 import { getBroadcast, type BroadcastView } from './broadcast-view';
 
 export interface AudiencePreview {
@@ -43,7 +43,7 @@ export async function createBroadcast(db: Db, userId: string, input: BroadcastCr
   const planProblem = broadcastPlanProblem(owner);
   if (planProblem) throw new AppError('FORBIDDEN', planProblem);
   if (!isAnswering(loaded)) throw new AppError('CONFLICT', notLive(bot.platform));
-  const textProblem = broadcastTextProblem(bot.platform, input.text);
+  const textProblem = channelTextProblem(bot.platform, input.text);
   if (textProblem) throw new AppError('BAD_REQUEST', `text: ${textProblem}`, [{ field: 'text', message: textProblem }]);
 
   const broadcastId = await db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { broadcastPlanProblem, broadcastTextProblem, outsideWindowReason, withinReplyWindow } from './broadcast-rules';
+import { channelTextProblem, withinReplyWindow } from '@fanline/core';
+import { broadcastPlanProblem, outsideWindowReason } from './broadcast-rules';
 
 const holder = (plan: 'spark' | 'ignite' | 'flow' | 'nexus', is_admin = false) => ({ plan, is_admin, has_voice_upgrade: false });
 
@@ -14,18 +15,18 @@ describe('broadcastPlanProblem', () => {
   });
 });
 
-describe('broadcastTextProblem', () => {
+describe('channelTextProblem', () => {
   it('takes Telegram text up to 4,096 characters', () => {
-    expect(broadcastTextProblem('telegram', 'x'.repeat(4096))).toBeNull();
-    expect(broadcastTextProblem('telegram', 'x'.repeat(4097))).toBe('Telegram messages hold at most 4,096 characters; this text has 4,097');
+    expect(channelTextProblem('telegram', 'x'.repeat(4096))).toBeNull();
+    expect(channelTextProblem('telegram', 'x'.repeat(4097))).toBe('Telegram messages hold at most 4,096 characters; this text has 4,097');
   });
 
   it('counts Instagram text in UTF-8 bytes: 1,000 at most', () => {
-    expect(broadcastTextProblem('instagram', 'x'.repeat(1000))).toBeNull();
-    expect(broadcastTextProblem('instagram', 'x'.repeat(1001))).toMatch(/at most 1,000 characters/);
+    expect(channelTextProblem('instagram', 'x'.repeat(1000))).toBeNull();
+    expect(channelTextProblem('instagram', 'x'.repeat(1001))).toMatch(/at most 1,000 characters/);
     // 250 emoji are 500 UTF-16 units but 1,000 bytes; one more letter tips it over.
-    expect(broadcastTextProblem('instagram', '🌙'.repeat(250))).toBeNull();
-    expect(broadcastTextProblem('instagram', `${'🌙'.repeat(250)}!`)).toMatch(/^Instagram messages hold at most 1,000 bytes; this text has 1,001/);
+    expect(channelTextProblem('instagram', '🌙'.repeat(250))).toBeNull();
+    expect(channelTextProblem('instagram', `${'🌙'.repeat(250)}!`)).toMatch(/^Instagram messages hold at most 1,000 bytes; this text has 1,001/);
   });
 });
 

@@ -1,9 +1,7 @@
-import { CHANNEL_CAPABILITIES, cheapestPlanWith, INSTAGRAM_TEXT_MAX_BYTES, PLAN_IDS, PLANS, planAllows, type CapabilityHolder, type Platform } from '@fanline/core';
+import { CHANNEL_CAPABILITIES, CHANNEL_NAMES, cheapestPlanWith, PLAN_IDS, PLANS, planAllows, type CapabilityHolder, type Platform } from '@fanline/core';
 
 // The yes/no rules of a broadcast, without I/O: who may send one, what text
 // fits, and what a fan is told nothing about but the creator sees as a reason.
-
-export const CHANNEL_NAMES: Record<Platform, string> = { telegram: 'Telegram', instagram: 'Instagram' };
 
 export const NO_AUDIENCE = 'No fans match this audience';
 export const SKIPPED_OUT_OF_CREDITS = 'Out of message credits';
@@ -35,26 +33,4 @@ export function broadcastPlanProblem(holder: CapabilityHolder): string | null {
   const cheapest = cheapestPlanWith('broadcasts');
   if (!cheapest) return 'Broadcasts are not part of any plan';
   return `Broadcasts are part of the ${listOf(plans)} plan${plans.length > 1 ? 's' : ''}. Upgrade to ${cheapest.name} to send them.`;
-}
-
-/**
- * Null when the text fits one message of the channel, so each fan gets it in
- * one piece: Telegram 4,096 characters (UTF-16 units, as Telegram counts);
- * Instagram 1,000 characters and 1,000 UTF-8 bytes (an emoji takes 4).
- */
-export function broadcastTextProblem(channel: Platform, text: string): string | null {
-  const max = CHANNEL_CAPABILITIES[channel].maxMessageLength;
-  const name = CHANNEL_NAMES[channel];
-  if (text.length > max) return `${name} messages hold at most ${max.toLocaleString('en-US')} characters; this text has ${text.length.toLocaleString('en-US')}`;
-  if (channel !== 'instagram') return null;
-  const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes <= INSTAGRAM_TEXT_MAX_BYTES) return null;
-  return `Instagram messages hold at most ${INSTAGRAM_TEXT_MAX_BYTES.toLocaleString('en-US')} bytes; this text has ${bytes.toLocaleString('en-US')} (emoji and accented letters take more than one)`;
-}
-
-/** Whether a channel with a reply window still lets the bot write to a fan who last wrote at `lastMessageAt`; always on a channel without one. */
-export function withinReplyWindow(channel: Platform, lastMessageAt: Date | null, now: Date = new Date()): boolean {
-  const hours = CHANNEL_CAPABILITIES[channel].replyWindowHours;
-  if (hours === null) return true;
-  return lastMessageAt !== null && now.getTime() - new Date(lastMessageAt).getTime() < hours * 3_600_000;
 }

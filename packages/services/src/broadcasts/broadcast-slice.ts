@@ -7,7 +7,7 @@ import { SEND_INTERRUPTED, type SenderFor } from '../inbox/creator-messages';
 import { queueBroadcastSlice } from './broadcast-job';
 import { BROADCAST_SENDS_PER_SECOND, createPacer } from './broadcast-pacing';
 import { claimNextRecipient, recipientsMidSend, settleRecipient, skipPendingRecipients } from './broadcast-recipients';
-import { SKIPPED_BOT_STOPPED, SKIPPED_OUT_OF_CREDITS } from './broadcast-rules';
+import { SKIPPED_BOT_STOPPED, SKIPPED_CANCELLED, SKIPPED_OUT_OF_CREDITS } from './broadcast-rules';
 import { deliverToRecipient, refundRecipientCredit, type RecipientContext, type SendingBroadcast } from './recipient-delivery';
 
 /**
@@ -111,16 +111,21 @@ async function finishWhenSettled(db: Db, broadcastId: string): Promise<void> {
 /**
  * One run of the broadcast task: at most `sliceMs` of sending at
  * BROADCAST_SENDS_PER_SECOND, then the next slice is queued while recipients
- * remain, or the broadcast is done. A cancelled or finished broadcast is left
- * alone. While the bot is not answering the slice throws BROADCAST_WAITING,
+ * remain, or the broadcast is done. A finished broadcast is left alone; a
+ * cancelled one only has its leftovers settled. While the bot is not answering the slice throws BROADCAST_WAITING,
  * so the job waits with backoff (and is tried at once when the bot is
  * activated again); on the last try the rest are skipped instead.
  */
 export async function sendBroadcastSlice(db: Db, senderFor: SenderFor, broadcastId: string, options: BroadcastSliceOptions): Promise<void> {
   const started = performance.now();
   const broadcast = await db.selectFrom('broadcasts').select(['id', 'bot_id', 'user_id', 'text', 'status']).where('id', '=', broadcastId).executeTakeFirst();
-  if (!broadcast || broadcast.status === 'done' || broadcast.status === 'cancelled') return;
+  if (!broadcast || broadcast.status === 'done') return;
   await failInterruptedRecipients(db, broadcast);
+  if (broadcast.status === 'cancelled') {
+    // Whatever a cancel left behind (a recipient put back by a failed try) is settled, so the counts add up.
+    await skipPendingRecipients(db, broadcast.id, SKIPPED_CANCELLED);
+    return;
+  }
 
   const bot = await loadBotWithOwner(db, broadcast.bot_id);
   if (!bot || !isAnswering(bot)) {

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import { FAN_OPTED_OUT, type Platform } from '@fanline/core';
+import { CHANNEL_NAMES, FAN_OPTED_OUT, withinReplyWindow, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import type { ChannelSender } from '../channels/channel-sender';
-import { permanentDeliveryFailure } from '../channels/delivery-failure';
+import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
 import { sendLongText } from '../fans/fan-delivery';
 import { conversationOf } from '../fans/fan-store';
 import { debitMessageCredit, refundMessageCredit } from '../metering';
 import type { Pacer } from './broadcast-pacing';
 import { recordRecipientSent, returnRecipient, settleRecipient, type ClaimedRecipient } from './broadcast-recipients';
-import { botOffChannelReason, SKIPPED_OUT_OF_CREDITS, outsideWindowReason, withinReplyWindow } from './broadcast-rules';
+import { botOffChannelReason, SKIPPED_OUT_OF_CREDITS, outsideWindowReason } from './broadcast-rules';
 
 export interface SendingBroadcast {
   id: string;
@@ -57,9 +57,11 @@ export type RecipientResult = 'settled' | 'out_of_credits';
  * message); take one message credit (none left: skipped, and the caller stops);
  * send; record it sent with the message in the fan's conversation. A refusal
  * for good (the fan blocked the bot) fails it with the reason, marks a blocked
- * fan and gives the credit back. Any other error gives the credit back, puts
- * the recipient back to pending and is thrown, for the job to try again later;
- * on the last try it fails the recipient instead.
+ * fan and gives the credit back; a channel that did not answer fails it as
+ * uncertain (never sent twice). A refusal that delivered nothing (a rate
+ * limit), or an error before the send, gives the credit back, puts the
+ * recipient back to pending and is thrown, for the job to try again later; on
+ * the last try a refusal fails the recipient instead.
  */
 export async function deliverToRecipient(db: Db, context: RecipientContext, recipient: ClaimedRecipient): Promise<RecipientResult> {
   const { broadcast } = context;
@@ -72,19 +74,28 @@ export async function deliverToRecipient(db: Db, context: RecipientContext, reci
     await settleRecipient(db, broadcast.id, fanId, 'skipped', outsideWindowReason(channel));
     return 'settled';
   }
-  const sender = await context.senderFor(channel);
-  if (!sender) {
-    await settleRecipient(db, broadcast.id, fanId, 'skipped', botOffChannelReason(channel));
-    return 'settled';
+  let sender: ChannelSender | null;
+  let conversationId: string;
+  try {
+    sender = await context.senderFor(channel);
+    if (!sender) {
+      await settleRecipient(db, broadcast.id, fanId, 'skipped', botOffChannelReason(channel));
+      return 'settled';
+    }
+    // 'duplicate' is an earlier try's credit for this very recipient, still held: it pays for this send.
+    const debit = await debitMessageCredit(db, { kind: 'message', userId: broadcast.user_id, botId: broadcast.bot_id, source: channel, messageId: creditKey(broadcast.id, fanId) });
+    if (debit.status === 'exhausted') {
+      await settleRecipient(db, broadcast.id, fanId, 'skipped', SKIPPED_OUT_OF_CREDITS);
+      return 'out_of_credits';
+    }
+    // Before the send, so the time between the send and its record, where a killed worker loses track, is as short as it can be.
+    conversationId = await conversationOf(db, broadcast.bot_id, fanId, channel);
+  } catch (error) {
+    // Nothing was sent: the recipient waits for the next try rather than being reported as interrupted.
+    await refundRecipientCredit(db, broadcast, fanId, channel);
+    await returnRecipient(db, broadcast.id, fanId);
+    throw error;
   }
-  // 'duplicate' is an earlier try's credit for this very recipient, still held: it pays for this send.
-  const debit = await debitMessageCredit(db, { kind: 'message', userId: broadcast.user_id, botId: broadcast.bot_id, source: channel, messageId: creditKey(broadcast.id, fanId) });
-  if (debit.status === 'exhausted') {
-    await settleRecipient(db, broadcast.id, fanId, 'skipped', SKIPPED_OUT_OF_CREDITS);
-    return 'out_of_credits';
-  }
-  // Before the send, so the time between the send and its record, where a killed worker loses track, is as short as it can be.
-  const conversationId = await conversationOf(db, broadcast.bot_id, fanId, channel);
   await context.pacer.next();
   try {
     await sendLongText(sender, recipient.external_user_id, broadcast.text);
@@ -96,8 +107,12 @@ export async function deliverToRecipient(db: Db, context: RecipientContext, reci
       await settleRecipient(db, broadcast.id, fanId, 'failed', failure.reason);
       return 'settled';
     }
+    if (deliveryUncertain(error)) {
+      await settleRecipient(db, broadcast.id, fanId, 'failed', DELIVERY_UNCERTAIN);
+      return 'settled';
+    }
     if (context.lastTry) {
-      await settleRecipient(db, broadcast.id, fanId, 'failed', `Could not reach the channel: ${error instanceof Error ? error.message : String(error)}`);
+      await settleRecipient(db, broadcast.id, fanId, 'failed', `Could not reach ${CHANNEL_NAMES[channel]}: ${error instanceof Error ? error.message : String(error)}`);
       return 'settled';
     }
     await returnRecipient(db, broadcast.id, fanId);

@@ -38,3 +38,17 @@ export function permanentDeliveryFailure(error: unknown): DeliveryFailure | null
   }
   return null;
 }
+
+/**
+ * The channel gave no answer (a timeout, a dropped connection): the message
+ * may or may not have arrived. Sending it again could send it twice, so a
+ * creator's message or a broadcast reports it instead (at most once, never
+ * silently). A refusal the channel did answer (a rate limit, its own 5xx)
+ * means nothing was delivered, and is tried again.
+ */
+export function deliveryUncertain(error: unknown): boolean {
+  return !(error instanceof GrammyError) && !(error instanceof InstagramApiError);
+}
+
+/** What a creator's message or a broadcast recipient shows when deliveryUncertain. */
+export const DELIVERY_UNCERTAIN = 'The channel did not answer; the fan may have received it';

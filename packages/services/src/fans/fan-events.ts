@@ -1,4 +1,4 @@
-import { parseInvoicePayload, type InboundEvent, type InboundEventOf } from '@fanline/core';
+import { parseInvoicePayload, withinReplyWindow, type InboundEvent, type InboundEventOf } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { isAnswering, type BotWithOwner } from '../bots/bot-owner';
 import type { ChannelSender } from '../channels/channel-sender';
@@ -92,10 +92,9 @@ export async function handleFanEvent(
   return 'handled';
 }
 
-/** Whether the channel still lets the bot answer this event (Instagram: 24 hours after the fan wrote). */
-function withinReplyWindow(sender: ChannelSender, event: InboundEvent, now = Date.now()): boolean {
-  const hours = sender.capabilities.replyWindowHours;
-  return hours === null || !event.sentAt || now - Date.parse(event.sentAt) < hours * 3_600_000;
+/** Whether the channel still lets the bot answer this event (Instagram: 24 hours after the fan wrote); an event without its time is answered. */
+function answerable(event: InboundEvent): boolean {
+  return !event.sentAt || withinReplyWindow(event.fan.channel, event.sentAt);
 }
 
 /** The reason stored with a fan's message that came back too late to answer (a queue held it past the window). */
@@ -104,7 +103,7 @@ const OUTSIDE_REPLY_WINDOW = "Not answered: the channel's reply window after the
 /** A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note. */
 async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>, delivery: FanEventDelivery): Promise<void> {
   const to = event.fan.externalUserId;
-  if (!withinReplyWindow(sender, event)) {
+  if (!answerable(event)) {
     // Nothing is charged or sent; the message and why it went unanswered stay in the conversation.
     const { fan, conversationId } = await fanConversation(deps.db, bot.id, event.fan);
     await recordExchange(deps.db, { conversationId, botId: bot.id, fanId: fan.id, messageId: event.eventId, fanText: event.text, error: OUTSIDE_REPLY_WINDOW });

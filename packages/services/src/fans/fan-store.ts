@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { TAKEOVER_IDLE_HOURS_DEFAULT, type ChatTurn, type FanIdentity } from '@fanline/core';
 import type { Db, FanRow } from '@fanline/db';
 import { takeoverIdleSince } from '../inbox/takeover';
-import { isKnownMinor } from '../safety/fan-safety-state';
+import { isKnownMinor, isKnownMinorFan } from '../safety/fan-safety-state';
 import { debitCreditCall, debitOutcome, type DebitOutcome, type DebitRequest, type DebitRow } from '../metering';
 
 /** The fan row for this bot, channel and channel user, created on first contact. */
@@ -62,9 +62,7 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
     .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').onRef('conversations.channel', '=', 'fans.channel'))
     .selectAll('fans')
     .select('conversations.id as conversation_id')
-    .select(
-      sql<boolean>`EXISTS (SELECT 1 FROM protected_minors pm WHERE pm.channel = fans.channel AND pm.channel_user_id = fans.external_user_id)`.as('is_minor'),
-    )
+    .select(isKnownMinorFan('fans').as('is_minor'))
     .select(
       sql<ChatTurn[]>`(
         SELECT coalesce(json_agg(json_build_object('role', CASE WHEN t.role = 'creator' THEN 'assistant' ELSE t.role END, 'content', t.content) ORDER BY t.id), '[]'::json)

@@ -59,7 +59,7 @@ export function disclosureDue(fan: PipelineFan, owner: UserRow): string | null {
  * One text message from a fan, in the order the law and the money need:
  * 1. the crisis screen, before anything is read or charged: a crisis gets the
  *    crisis reply and nothing else, even from a fan who opted out;
- * 2. a conversation the creator has taken over: recorded for them, no charge, no reply;
+ * 2. a conversation the creator has taken over (a fan who opted out stays silent first): recorded for them, no charge, no reply;
  * 3. an 18+ bot's age gate (a known minor is refused), before any charge;
  * 4. paid access, the credit, the model and its own screen (answerFanMessage);
  * 5. a known minor's 3-hour reminder.
@@ -75,14 +75,14 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   const charge = chargeAhead ? { userId: owner.id, botId: bot.id, source: incoming.from.channel, messageId: incoming.messageId } : undefined;
   const idleHours = deps.takeoverIdleHours ?? TAKEOVER_IDLE_HOURS_DEFAULT;
   const { fan, conversationId, history, debit, takenOver, takeoverLapsed } = await fanConversation(db, bot.id, incoming.from, charge, idleHours);
+  const notices: FanNotices = { disclosure: disclosureDue(fan, owner), reminder: null };
+  if (fan.opted_out) return { fanId: fan.id, outcome: { kind: 'opted_out' }, notices };
   if (takenOver) {
     await recordFanMessageOnly(db, { conversationId, botId: bot.id, fanId: fan.id, messageId: incoming.messageId, text: incoming.text });
     return { fanId: fan.id, outcome: { kind: 'taken_over' }, notices: { disclosure: null, reminder: null } };
   }
   // The creator went quiet past TAKEOVER_IDLE_HOURS: the AI answers this message, and the inbox shows it handed back.
   if (takeoverLapsed) await handBackIdleConversations(db, idleHours, conversationId);
-  const notices: FanNotices = { disclosure: disclosureDue(fan, owner), reminder: null };
-  if (fan.opted_out) return { fanId: fan.id, outcome: { kind: 'opted_out' }, notices };
   if (bot.adult_only && fan.is_minor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, notices };
   if (bot.adult_only && !fan.age_confirmed_at) return { fanId: fan.id, outcome: ageGateFor(fan.language_code), notices };
 

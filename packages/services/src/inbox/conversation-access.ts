@@ -6,6 +6,8 @@ export interface OwnedConversation {
   id: string;
   bot_id: string;
   bot_name: string;
+  /** The bot is 18+: only fans who confirmed their age may be written to. */
+  adult_only: boolean;
   fan_id: string;
   channel: Platform;
   taken_over_at: Date | null;
@@ -21,7 +23,7 @@ export async function ownedConversation(db: Db, userId: string, conversationId: 
   const row = await db
     .selectFrom('conversations as c')
     .innerJoin('bots as b', 'b.id', 'c.bot_id')
-    .select(['c.id', 'c.bot_id', 'b.name as bot_name', 'c.fan_id', 'c.channel', 'c.taken_over_at', 'c.creator_active_at'])
+    .select(['c.id', 'c.bot_id', 'b.name as bot_name', 'b.adult_only', 'c.fan_id', 'c.channel', 'c.taken_over_at', 'c.creator_active_at'])
     .where('c.id', '=', conversationId)
     .where('b.user_id', '=', userId)
     .where('c.fan_id', 'is not', null)

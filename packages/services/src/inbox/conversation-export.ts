@@ -3,6 +3,7 @@ import type { Db } from '@fanline/db';
 import { findOwnedBot } from '../bots/bot-store';
 import { ownedConversation } from './conversation-access';
 import { fanDisplayName } from './fan-label';
+import { ROLES, TRANSCRIPT_ROLES } from './transcript';
 
 export interface ConversationExport {
   filename: string;
@@ -13,7 +14,6 @@ export interface ConversationExport {
 
 const PAGE = 500;
 const CSV_COLUMNS = ['conversation_id', 'bot', 'channel', 'fan_id', 'fan_name', 'fan_username', 'message_id', 'role', 'text', 'is_voice', 'delivery', 'error', 'created_at'];
-const ROLES = { user: 'fan', assistant: 'bot', creator: 'creator', system: 'system' } as const;
 
 /** A CSV cell, quoted; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
 function csvCell(value: string | number | boolean | null): string {
@@ -59,12 +59,12 @@ async function* messagesOf(db: Db, conversationId: string) {
       .selectFrom('messages')
       .select(['id', 'role', 'content', 'is_voice', 'delivery', 'error', 'created_at'])
       .where('conversation_id', '=', conversationId)
-      .where('role', '<>', 'system')
+      .where('role', 'in', TRANSCRIPT_ROLES)
       .where('id', '>', after)
       .orderBy('id')
       .limit(PAGE)
       .execute();
-    for (const row of rows) yield { ...row, id: Number(row.id), role: ROLES[row.role], created_at: new Date(row.created_at).toISOString() };
+    for (const row of rows) yield { ...row, id: Number(row.id), role: ROLES[row.role as keyof typeof ROLES], created_at: new Date(row.created_at).toISOString() };
     if (rows.length < PAGE) return;
     after = Number(rows[rows.length - 1]!.id);
   }

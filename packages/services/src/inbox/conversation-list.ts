@@ -4,6 +4,7 @@ import type { Db } from '@fanline/db';
 import { findOwnedBot } from '../bots/bot-store';
 import { isPayingFan } from '../fans/paying-fans';
 import { fanDisplayName } from './fan-label';
+import { ROLES, TRANSCRIPT_ROLES } from './transcript';
 
 export interface ConversationSummary {
   id: string;
@@ -93,8 +94,6 @@ function scoped(db: Db, scope: Scope, filter: ConversationFilter, search: string
   return query;
 }
 
-const ROLE_NAMES = { user: 'fan', assistant: 'bot', creator: 'creator' } as const;
-
 /**
  * The creator's conversations, newest activity first, across their bots or
  * one bot (another creator's bot answers 404). Without a search (and but for
@@ -129,7 +128,7 @@ export async function listConversations(db: Db, userId: string, query: Conversat
         .selectFrom('messages as m')
         .select(sql<string>`json_build_object('role', m.role, 'content', m.content)`.as('last'))
         .whereRef('m.conversation_id', '=', 'c.id')
-        .where('m.role', 'in', ['user', 'assistant', 'creator'])
+        .where('m.role', 'in', TRANSCRIPT_ROLES)
         .orderBy('m.id', 'desc')
         .limit(1)
         .as('last_message'),
@@ -143,7 +142,7 @@ export async function listConversations(db: Db, userId: string, query: Conversat
   const { total: counted, capped } = await countConversations(db, scope, query.filter, query.search);
   return {
     conversations: rows.map((row) => {
-      const last = row.last_message as unknown as { role: keyof typeof ROLE_NAMES; content: string } | null;
+      const last = row.last_message as unknown as { role: keyof typeof ROLES; content: string } | null;
       return {
         id: row.id,
         bot_id: row.bot_id,
@@ -152,7 +151,7 @@ export async function listConversations(db: Db, userId: string, query: Conversat
         fan: { id: row.fan_id, name: fanDisplayName(row), username: row.username },
         last_message_at: new Date(row.last_message_at).toISOString(),
         last_message: last ? last.content : null,
-        last_message_role: last ? ROLE_NAMES[last.role] : null,
+        last_message_role: last ? ROLES[last.role] : null,
         unread: row.unread_count,
         taken_over: row.taken_over_at !== null,
         needs_human: row.needs_human_at !== null,
@@ -186,6 +185,8 @@ function newestAcrossBots(db: Db, scope: Scope, depth: number, filter: Conversat
           .where('conversations.fan_id', 'is not', null)
           .$if(condition !== null, (q) => q.where(condition!))
           .orderBy('conversations.last_message_at', 'desc')
+          // The page's own tiebreak, so a tie at the depth never drops or repeats a row across pages.
+          .orderBy('conversations.id', 'desc')
           .limit(depth)
           .as('c'),
       (join) => join.onTrue(),

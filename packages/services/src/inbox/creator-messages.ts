@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
-import { FAN_OPTED_OUT, NOT_TAKEN_OVER, type Platform } from '@fanline/core';
+import { CHANNEL_NAMES, channelTextProblem, FAN_OPTED_OUT, NOT_TAKEN_OVER, NOT_AN_ADULT, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import type { ChannelSender } from '../channels/channel-sender';
-import { permanentDeliveryFailure } from '../channels/delivery-failure';
+import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
 import { AppError } from '../errors';
 import { sendLongText } from '../fans/fan-delivery';
 import { fanQueueName } from '../inbound-queue/inbound-queue';
+import { isKnownMinorFan } from '../safety/fan-safety-state';
+import { botOffChannelReason } from '../broadcasts/broadcast-rules';
 import { ownedConversation } from './conversation-access';
 
 /** graphile-worker's task that sends what a creator typed; it runs on the fan's own queue, in order with their messages. */
@@ -30,8 +32,17 @@ export interface QueuedCreatorMessage {
 export async function queueCreatorMessage(db: Db, userId: string, conversationId: string, text: string): Promise<QueuedCreatorMessage> {
   const conversation = await ownedConversation(db, userId, conversationId);
   if (!conversation.taken_over_at) throw new AppError('CONFLICT', NOT_TAKEN_OVER);
-  const fan = await db.selectFrom('fans').select(['channel', 'external_user_id', 'opted_out']).where('id', '=', conversation.fan_id).executeTakeFirstOrThrow();
+  const fan = await db
+    .selectFrom('fans as f')
+    .select(['f.channel', 'f.external_user_id', 'f.opted_out', 'f.age_confirmed_at', isKnownMinorFan('f').as('is_minor')])
+    .where('f.id', '=', conversation.fan_id)
+    .executeTakeFirstOrThrow();
   if (fan.opted_out) throw new AppError('CONFLICT', FAN_OPTED_OUT);
+  // An 18+ bot talks only to fans who confirmed their age and are not known minors, by hand as by AI.
+  if (conversation.adult_only && (fan.is_minor || !fan.age_confirmed_at)) throw new AppError('CONFLICT', NOT_AN_ADULT);
+  // One message, so a retry can never resend half of it.
+  const tooLong = channelTextProblem(fan.channel as Platform, text);
+  if (tooLong) throw new AppError('BAD_REQUEST', `text: ${tooLong}`, [{ field: 'text', message: tooLong }]);
 
   const id = await db.transaction().execute(async (trx) => {
     const message = await trx
@@ -71,45 +82,71 @@ async function settle(db: Db, messageId: number, delivery: 'sent' | 'failed', er
 }
 
 /**
- * Sends one queued creator message (the runner's task). The message is
- * claimed (queued → sending) before the channel is called, so a second try
- * after a killed worker finds it mid-send and reports it instead of sending
- * it again: at most once, and never silently. A refusal for good (the fan
- * blocked the bot) fails it with the reason and marks the fan; anything else
- * is thrown for the queue to retry, and the last try fails it.
+ * Sends one queued creator message (the runner's task). Everything the send
+ * needs is read first; the message is then claimed (queued → sending) just
+ * before the channel is called, so a second try after a killed worker finds
+ * it mid-send and reports it instead of sending it again: at most once, and
+ * never silently. A refusal for good (the fan blocked the bot) fails it with
+ * the reason and marks the fan; a channel that did not answer fails it as
+ * uncertain; a rate limit or the channel's own failure is thrown for the
+ * queue to retry, and the last try fails it.
  */
 export async function deliverCreatorMessage(db: Db, senderFor: SenderFor, messageId: number, lastTry: boolean): Promise<void> {
-  const claimed = await db
-    .updateTable('messages')
-    .set({ delivery: 'sending' })
-    .where('id', '=', messageId)
-    .where('role', '=', 'creator')
-    .where('delivery', '=', 'queued')
-    .returning(['bot_id', 'fan_id', 'content'])
+  const message = await db
+    .selectFrom('messages as m')
+    .leftJoin('fans as f', 'f.id', 'm.fan_id')
+    .select(['m.bot_id', 'm.content', 'm.delivery', 'f.id as fan_id', 'f.channel', 'f.external_user_id', 'f.opted_out'])
+    .where('m.id', '=', messageId)
+    .where('m.role', '=', 'creator')
     .executeTakeFirst();
-  if (!claimed) {
-    await settle(db, messageId, 'failed', SEND_INTERRUPTED);
-    return;
-  }
-  const fan = claimed.fan_id
-    ? await db.selectFrom('fans').select(['id', 'channel', 'external_user_id']).where('id', '=', claimed.fan_id).executeTakeFirst()
-    : undefined;
-  if (!fan) return settle(db, messageId, 'failed', 'The fan erased their data');
-  const sender = await senderFor(claimed.bot_id, fan.channel as Platform);
-  if (!sender) return settle(db, messageId, 'failed', `The bot is no longer on ${fan.channel === 'telegram' ? 'Telegram' : 'Instagram'}`);
+  if (!message || message.delivery === 'sent' || message.delivery === 'failed') return;
+  const claim = () =>
+    db.updateTable('messages').set({ delivery: 'sending' }).where('id', '=', messageId).where('delivery', '=', 'queued').returning('id').executeTakeFirst();
+  if (message.delivery === 'sending') return settle(db, messageId, 'failed', SEND_INTERRUPTED);
+  const fail = async (reason: string) => {
+    if (await claim()) await settle(db, messageId, 'failed', reason);
+  };
+  if (!message.fan_id || !message.channel || !message.external_user_id) return fail('The fan erased their data');
+  // The fan may have sent /stop since the creator wrote.
+  if (message.opted_out) return fail(FAN_OPTED_OUT);
+  const channel = message.channel as Platform;
+  const sender = await senderFor(message.bot_id, channel);
+  if (!sender) return fail(botOffChannelReason(channel));
+
+  if (!(await claim())) return;
   try {
-    await sendLongText(sender, fan.external_user_id, claimed.content);
+    await sendLongText(sender, message.external_user_id, message.content);
   } catch (error) {
     const failure = permanentDeliveryFailure(error);
     if (failure) {
-      if (failure.blocked) await db.updateTable('fans').set({ blocked_at: sql`now()` }).where('id', '=', fan.id).execute();
+      if (failure.blocked) await db.updateTable('fans').set({ blocked_at: sql`now()` }).where('id', '=', message.fan_id).execute();
       return settle(db, messageId, 'failed', failure.reason);
     }
-    if (lastTry) return settle(db, messageId, 'failed', `Could not reach the channel: ${error instanceof Error ? error.message : String(error)}`);
-    // Not sent: queued again for the next try.
+    if (deliveryUncertain(error)) return settle(db, messageId, 'failed', DELIVERY_UNCERTAIN);
+    if (lastTry) return settle(db, messageId, 'failed', `Could not reach ${CHANNEL_NAMES[channel]}: ${error instanceof Error ? error.message : String(error)}`);
+    // Refused without being delivered (a rate limit): queued again for the next try.
     await db.updateTable('messages').set({ delivery: 'queued' }).where('id', '=', messageId).where('delivery', '=', 'sending').execute();
     throw error;
   }
   await settle(db, messageId, 'sent');
-  await db.updateTable('fans').set({ blocked_at: null }).where('id', '=', fan.id).where('blocked_at', 'is not', null).execute();
+  await db.updateTable('fans').set({ blocked_at: null }).where('id', '=', message.fan_id).where('blocked_at', 'is not', null).execute();
+}
+
+/** Longer than any try of a creator message takes (four tries back off for about a minute). */
+const UNDELIVERED_AFTER_MINUTES = 15;
+
+/**
+ * Fails creator messages still queued or sending long after every try should
+ * have ended (a runner killed on the last try): the inbox shows why instead of
+ * "Sending…" forever. The API runs it with the takeover sweep.
+ */
+export async function failStaleCreatorMessages(db: Db): Promise<number> {
+  const failed = await db
+    .updateTable('messages')
+    .set({ delivery: 'failed', error: SEND_INTERRUPTED })
+    .where('delivery', 'in', ['queued', 'sending'])
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${UNDELIVERED_AFTER_MINUTES})`)
+    .returning('id')
+    .execute();
+  return failed.length;
 }

@@ -8,11 +8,16 @@ export interface InboxChange {
   broadcast_id?: string;
 }
 
+/**
+ * What a subscriber hears: `ready` when the process listens (at first, and
+ * again after a lost connection), after which no change is missed, so a
+ * subscriber reads afresh then; and each change.
+ */
+export type InboxFeedEvent = { kind: 'ready' } | ({ kind: 'change' } & InboxChange);
+
 export interface InboxFeed {
-  /** Calls back with each change of this creator's inbox until the returned function is called. */
-  subscribe(userId: string, onChange: (change: InboxChange) => void): () => void;
-  /** Resolves once the process is listening, so no change after it is missed (a subscriber's refetch is complete from then on). */
-  listening(): Promise<void>;
+  /** Calls back with `ready` and each change of this creator's inbox until the returned function is called. */
+  subscribe(userId: string, onEvent: (event: InboxFeedEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -22,12 +27,13 @@ const RECONNECT_MS = 1_000;
  * One LISTEN connection per API process on the inbox channel, whose
  * triggers fire for every writer (the runner, this or another API process),
  * fanned out in memory to the creators who have their inbox open. A lost
- * connection is reopened; subscribers then see changes again within a
- * second (what they missed meanwhile they refetch on reconnect: see the web
- * app's inbox).
+ * connection is reopened, and every subscriber is told `ready` again to read
+ * what it missed meanwhile.
  */
 export function createInboxFeed(connectionString: string, log: Logger): InboxFeed {
-  const subscribers = new Map<string, Set<(change: InboxChange) => void>>();
+  const subscribers = new Map<string, Set<(event: InboxFeedEvent) => void>>();
+  let listener: Listener | null = null;
+  let started = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -41,12 +47,9 @@ export function createInboxFeed(connectionString: string, log: Logger): InboxFee
     const listeners = notice.user_id ? subscribers.get(notice.user_id) : undefined;
     if (!listeners) return;
     const { user_id: _user, ...change } = notice;
-    for (const listener of listeners) listener(change);
+    for (const listen of listeners) listen({ kind: 'change', ...change });
   };
 
-  let listener: Listener | null = null;
-  let started = false;
-  const waiters: Array<() => void> = [];
   const connect = async () => {
     if (closed) return;
     let lost = false;
@@ -62,7 +65,7 @@ export function createInboxFeed(connectionString: string, log: Logger): InboxFee
       const opened = await listenForNotifications(connectionString, INBOX_CHANNEL, deliver, onLost);
       if (closed) return void (await opened.close());
       listener = opened;
-      for (const wake of waiters.splice(0)) wake();
+      for (const listeners of subscribers.values()) for (const listen of listeners) listen({ kind: 'ready' });
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
     }
@@ -75,31 +78,25 @@ export function createInboxFeed(connectionString: string, log: Logger): InboxFee
     }, RECONNECT_MS);
   };
 
-  const start = () => {
-    if (started) return;
-    started = true;
-    void connect();
-  };
-
   // Listening starts with the first subscriber, so a process nobody watches holds no extra connection.
   return {
-    subscribe(userId, onChange) {
-      start();
+    subscribe(userId, onEvent) {
+      if (!started) {
+        started = true;
+        void connect();
+      }
       let set = subscribers.get(userId);
       if (!set) subscribers.set(userId, (set = new Set()));
-      set.add(onChange);
+      set.add(onEvent);
+      // Already listening: ready at once (after this call returns, as a later connect would be).
+      if (listener) queueMicrotask(() => set.has(onEvent) && onEvent({ kind: 'ready' }));
       return () => {
-        set.delete(onChange);
+        set.delete(onEvent);
         if (set.size === 0) subscribers.delete(userId);
       };
     },
-    listening() {
-      start();
-      return listener ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
-    },
     async close() {
       closed = true;
-      for (const wake of waiters.splice(0)) wake();
       clearTimeout(timer);
       await listener?.close().catch(() => {});
       listener = null;

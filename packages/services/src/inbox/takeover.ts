@@ -9,16 +9,15 @@ export interface TakeoverState {
 /**
  * The creator takes a conversation over: the AI stops answering this fan (its
  * messages are still recorded, free of credit) until the creator hands it
- * back or goes TAKEOVER_IDLE_HOURS without writing. Taking over twice keeps
- * the first takeover's time.
+ * back or goes TAKEOVER_IDLE_HOURS without writing.
  */
 export async function takeOverConversation(db: Db, userId: string, conversationId: string): Promise<TakeoverState> {
   await ownedConversation(db, userId, conversationId);
+  // Taking over again keeps the first takeover's time but counts as activity, so a lapsed takeover the sweep has not yet handed back holds again.
   await db
     .updateTable('conversations')
-    .set({ taken_over_at: sql`now()`, taken_over_by: userId, creator_active_at: sql`now()` })
+    .set({ taken_over_at: sql`coalesce(taken_over_at, now())`, taken_over_by: userId, creator_active_at: sql`now()` })
     .where('id', '=', conversationId)
-    .where('taken_over_at', 'is', null)
     .execute();
   return { taken_over: true };
 }

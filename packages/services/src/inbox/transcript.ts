@@ -36,7 +36,9 @@ export interface TranscriptPage {
   has_more: boolean;
 }
 
-const ROLES = { user: 'fan', assistant: 'bot', creator: 'creator' } as const;
+/** The stored roles a transcript shows (not the system's), as the inbox names them: the one map for the list, the transcript and the export. */
+export const ROLES = { user: 'fan', assistant: 'bot', creator: 'creator' } as const satisfies Record<string, TranscriptRole>;
+export const TRANSCRIPT_ROLES = Object.keys(ROLES) as Array<keyof typeof ROLES>;
 
 function deliveryOf(row: { role: string; delivery: Delivery; error: string | null }): Delivery {
   if (row.role === 'creator') return row.delivery;
@@ -55,7 +57,7 @@ export async function transcriptPage(db: Db, userId: string, query: TranscriptQu
     .selectFrom('messages')
     .select(['id', 'role', 'content', 'is_voice', 'created_at', 'delivery', 'error', 'broadcast_id'])
     .where('conversation_id', '=', conversation.id)
-    .where('role', 'in', ['user', 'assistant', 'creator'])
+    .where('role', 'in', TRANSCRIPT_ROLES)
     .orderBy('id', 'desc')
     .limit(query.limit + 1);
   if (query.before !== undefined) messages = messages.where('id', '<', query.before);
@@ -113,6 +115,7 @@ async function nextMessageTime(db: Db, conversationId: string, afterId: number):
     .selectFrom('messages')
     .select('created_at')
     .where('conversation_id', '=', conversationId)
+    .where('role', 'in', TRANSCRIPT_ROLES)
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(1)

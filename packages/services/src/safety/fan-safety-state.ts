@@ -16,6 +16,11 @@ export async function markKnownMinor(db: Db, user: ChannelUser): Promise<void> {
   );
 }
 
+/** The same test in SQL, for a fans row under `alias` in the caller's query. */
+export function isKnownMinorFan(alias: string) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM protected_minors pm WHERE pm.channel = ${sql.ref(`${alias}.channel`)} AND pm.channel_user_id = ${sql.ref(`${alias}.external_user_id`)})`;
+}
+
 export async function isKnownMinor(db: Db, user: ChannelUser): Promise<boolean> {
   const row = await db
     .selectFrom('protected_minors')

@@ -1,9 +1,8 @@
+import { CHANNEL_NAMES } from '@fanline/core';
 import { Send } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { InstagramIcon } from '../../ui/instagram-icon';
 import type { Channel } from './inbox-types';
-
-export const CHANNEL_NAMES: Record<Channel, string> = { telegram: 'Telegram', instagram: 'Instagram' };
 
 /** The channel's mark in its colour; labelled for screen readers unless `decorative`. */
 export function ChannelIcon({ channel, className, decorative = false }: { channel: Channel; className?: string; decorative?: boolean }) {

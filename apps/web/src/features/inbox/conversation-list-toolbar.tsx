@@ -33,7 +33,7 @@ export function ConversationListToolbar({ searchRef, search, onSearchChange, fil
             type="button"
             aria-label="Clear search"
             onClick={() => onSearchChange('')}
-            className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-items-center rounded-md text-zinc-400 hover:bg-white/10 hover:text-white"
+            className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-items-center rounded-md text-zinc-400 hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
           >
             <X aria-hidden="true" className="size-3.5" />
           </button>
@@ -47,7 +47,7 @@ export function ConversationListToolbar({ searchRef, search, onSearchChange, fil
             aria-pressed={filter === id}
             onClick={() => onFilterChange(id)}
             className={cn(
-              'h-7 shrink-0 rounded-full px-2.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset transition',
+              'h-7 shrink-0 rounded-full px-2.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset transition focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none',
               filter === id ? 'bg-brand-500/20 text-brand-100 ring-brand-400/40' : 'text-zinc-400 ring-white/10 hover:bg-white/[0.05] hover:text-white',
             )}
           >

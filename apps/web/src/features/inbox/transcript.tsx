@@ -124,7 +124,9 @@ export function Transcript({ conversationId, fanName, botName }: TranscriptProps
         onScroll={onScroll}
         role="log"
         aria-label={`Conversation with ${fanName}`}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-4 [overflow-anchor:none] sm:px-6"
+        // Focusable, so the transcript scrolls by keyboard too.
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-4 [overflow-anchor:none] focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none focus-visible:ring-inset sm:px-6"
       >
         {query.hasNextPage ? (
           <div className="flex justify-center pt-4">

@@ -5,6 +5,8 @@ import { useInvalidateTranscripts } from './use-transcript';
 
 /** Changes arriving this close together are read in one go (a fan message, the reply and its delivery come in a burst). */
 const COALESCE_MS = 120;
+/** The conversation list is re-read at most this often from live changes. */
+const LIST_EVERY_MS = 1_000;
 
 export type LiveFeed = ReturnType<typeof useInboxLive>;
 
@@ -17,18 +19,26 @@ export type LiveFeed = ReturnType<typeof useInboxLive>;
 export function useInboxLive() {
   const utils = trpc.useUtils();
   const invalidateTranscripts = useInvalidateTranscripts();
-  const connectedBefore = useRef(false);
   const [ready, setReady] = useState(false);
   const pending = useRef<InboxChange[]>([]);
   const timer = useRef<number | undefined>(undefined);
+  const listTimer = useRef<number | undefined>(undefined);
+  const lastListRead = useRef(0);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      window.clearTimeout(listTimer.current);
+    },
+    [],
+  );
 
   function flush() {
     timer.current = undefined;
     const changes = pending.current.splice(0);
-    void utils.inbox.conversations.invalidate();
     const conversations = new Set(changes.flatMap((change) => (change.conversation_id ? [change.conversation_id] : [])));
+    // A broadcast's progress alone leaves the list as it is: a long broadcast would otherwise re-read it many times a second.
+    if (conversations.size > 0) invalidateListSoon();
     for (const id of conversations) {
       void utils.inbox.conversation.invalidate({ id });
       void invalidateTranscripts(id);
@@ -36,6 +46,17 @@ export function useInboxLive() {
     const broadcasts = changes.filter((change) => change.broadcast_id);
     for (const change of broadcasts) void utils.broadcasts.get.invalidate({ id: change.broadcast_id! });
     for (const botId of new Set(broadcasts.map((change) => change.bot_id))) void utils.broadcasts.list.invalidate({ id: botId });
+  }
+
+  /** The list (and the tab's badge) re-read at most every LIST_EVERY_MS, however fast fans write. */
+  function invalidateListSoon() {
+    if (listTimer.current !== undefined) return;
+    const wait = Math.max(0, lastListRead.current + LIST_EVERY_MS - Date.now());
+    listTimer.current = window.setTimeout(() => {
+      listTimer.current = undefined;
+      lastListRead.current = Date.now();
+      void utils.inbox.conversations.invalidate();
+    }, wait);
   }
 
   function refetchEverything() {
@@ -50,9 +71,9 @@ export function useInboxLive() {
     },
     onData(event) {
       if (event.kind === 'ready') {
-        // The server listens from here on: a reconnect re-reads everything, for whatever changed while the feed was down.
-        if (connectedBefore.current) refetchEverything();
-        connectedBefore.current = true;
+        // The server listens from here on: everything is re-read, for whatever changed before (the first read may
+        // predate the listening) or while the feed was down.
+        refetchEverything();
         setReady(true);
         return;
       }

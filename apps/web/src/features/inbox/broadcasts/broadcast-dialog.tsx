@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DialogShell } from '../../../ui/dialog-shell';
-import { CHANNEL_NAMES } from '../channel-icon';
+import { CHANNEL_NAMES } from '@fanline/core';
 import type { Channel } from '../inbox-types';
 import { BroadcastForm } from './broadcast-form';
 import { BroadcastProgress } from './broadcast-progress';

@@ -1,4 +1,4 @@
-import { BROADCAST_AUDIENCES, CHANNEL_CAPABILITIES, type BroadcastAudienceId } from '@fanline/core';
+import { BROADCAST_AUDIENCES, CHANNEL_CAPABILITIES, channelTextProblem, type BroadcastAudienceId } from '@fanline/core';
 import { Send, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -9,7 +9,6 @@ import { SelectField, type SelectOption } from '../../../ui/select-field';
 import { Spinner } from '../../../ui/spinner';
 import { TextareaField } from '../../../ui/textarea-field';
 import { AUDIENCE_LABELS, audienceCountLabel } from './broadcast-labels';
-import { CHANNEL_NAMES } from '../channel-icon';
 import type { Channel } from '../inbox-types';
 import type { BroadcastView } from './broadcast-types';
 
@@ -40,7 +39,7 @@ export function BroadcastForm({ botId, channel, onCreated, onCancel }: Broadcast
   const count = preview.data?.count ?? null;
   // The channel's longest message: a broadcast goes out as one message to each fan.
   const limit = CHANNEL_CAPABILITIES[channel].maxMessageLength;
-  const tooLong = text.length > limit;
+  const tooLong = channelTextProblem(channel, text.trim());
   const serverError = fieldErrorsOf(create.error).find((problem) => problem.field === 'text')?.message;
   const canSend = text.trim() !== '' && !tooLong && count !== null && count > 0 && !create.isPending;
 
@@ -58,7 +57,7 @@ export function BroadcastForm({ botId, channel, onCreated, onCancel }: Broadcast
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Hey! I just posted something new for you…"
-        error={tooLong ? `${CHANNEL_NAMES[channel]} messages hold at most ${limit.toLocaleString('en-US')} characters` : serverError}
+        error={tooLong ?? serverError}
         hint={`${text.length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')} characters`}
       />
       <SelectField<BroadcastAudienceId> label="Audience" value={audience} onValueChange={setAudience} options={AUDIENCE_OPTIONS} />

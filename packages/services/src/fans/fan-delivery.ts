@@ -4,6 +4,7 @@ import type { BotRow, Db } from '@fanline/db';
 import type { ChannelButton, ChannelSender } from '../channels/channel-sender';
 import type { DeliveryFailure } from '../channels/delivery-failure';
 import { acknowledgeNotices } from '../safety/fan-safety-state';
+import { MESSAGE_ID_WINDOW } from './fan-store';
 import { AGE_GATE_ANSWERS, type FanNotices, type FanTurnOutcome } from './fan-turn';
 
 // The fan-facing words of each outcome; the platform's safety wording comes from core.
@@ -101,7 +102,7 @@ export async function recordUndeliveredReply(db: Db, event: Pick<InboundEvent, '
     .where('external_message_id', '=', event.eventId)
     .where('role', '=', 'assistant')
     .where('error', 'is', null)
-    .where('created_at', '>', sql<Date>`now() - interval '48 hours'`)
+    .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
     .execute();
   if (failure.blocked) {
     await db

@@ -114,11 +114,17 @@ export async function conversationOf(db: Db, botId: string, fanId: string, chann
 }
 
 /**
+ * How long a channel's message id names one message: the usage key's window
+ * (migration 20261125010000), since a channel may reuse its ids after a long
+ * silence. Every "was this message seen?" test uses it.
+ */
+export const MESSAGE_ID_WINDOW = sql`interval '48 hours'`;
+
+/**
  * The reply already stored for a fan's message (a voice note's text too), or
- * null when it was not answered. Only the last 48 hours count, as for the
- * usage key (migration 20261125010000): a channel may reuse its ids after a
- * long silence, so an older answer belongs to another message. The channels'
- * ids never look alike (a number, an opaque string), so bot and id suffice.
+ * null when it was not answered. Only MESSAGE_ID_WINDOW counts: an older
+ * answer belongs to another message. The channels' ids never look alike (a
+ * number, an opaque string), so bot and id suffice.
  */
 export async function storedReply(db: Db, botId: string, messageId: string): Promise<string | null> {
   const row = await db
@@ -128,7 +134,7 @@ export async function storedReply(db: Db, botId: string, messageId: string): Pro
     .where('external_message_id', '=', messageId)
     .where('role', '=', 'assistant')
     .where('error', 'is', null)
-    .where('created_at', '>', sql<Date>`now() - interval '48 hours'`)
+    .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row?.content ?? null;
@@ -227,14 +233,14 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
  */
 export async function recordFanMessageOnly(db: Db, message: { conversationId: string; botId: string; fanId: string; messageId: string; text: string }): Promise<void> {
   const now = new Date();
-  // No credit is taken, so no usage key dedupes a redelivery: the message's own id in the conversation does (48 hours, as storedReply).
+  // No credit is taken, so no usage key dedupes a redelivery: the message's own id in the conversation does (within MESSAGE_ID_WINDOW).
   await sql`
     WITH stored AS (
       INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, external_message_id, created_at)
       SELECT ${message.conversationId}, ${message.botId}, ${message.fanId}, 'user', ${message.text}, ${message.messageId}, ${now}
       WHERE NOT EXISTS (
         SELECT 1 FROM messages WHERE conversation_id = ${message.conversationId} AND external_message_id = ${message.messageId} AND role = 'user'
-          AND created_at > ${now}::timestamptz - interval '48 hours'
+          AND created_at > ${now}::timestamptz - ${MESSAGE_ID_WINDOW}
       )
       RETURNING 1
     ),

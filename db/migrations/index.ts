@@ -19,6 +19,8 @@ import * as instagramAccounts from './20261125020000_instagram_accounts';
 import * as voiceClips from './20261125030000_voice_clips';
 import * as creatorInbox from './20261126010000_creator_inbox';
 import * as inboxReadIndexes from './20261126020000_inbox_read_indexes';
+import * as auditTrail from './20261126030000_audit_trail';
+import * as rateLimits from './20261126040000_rate_limits';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '20261125030000_voice_clips': voiceClips,
   '20261126010000_creator_inbox': creatorInbox,
   '20261126020000_inbox_read_indexes': inboxReadIndexes,
+  '20261126030000_audit_trail': auditTrail,
+  '20261126040000_rate_limits': rateLimits,
 };

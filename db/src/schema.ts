@@ -5,6 +5,7 @@ import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, Conversatio
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
 import type { BroadcastsTable, BroadcastRecipientsTable } from './schema/broadcasts';
 import type { SupportTicketsTable, SupportTicketRepliesTable } from './schema/support';
+import type { AuditLogTable } from './schema/audit';
 import type { BotDailyStatsTable, BotHourlyStatsTable, FanStatsTable, UserPlanCountsTable } from './schema/analytics';
 
 export type * from './schema/accounts';
@@ -13,6 +14,7 @@ export type * from './schema/fans';
 export type * from './schema/billing';
 export type * from './schema/support';
 export type * from './schema/analytics';
+export type * from './schema/audit';
 
 export interface Database {
   plans: PlansTable;
@@ -47,6 +49,7 @@ export interface Database {
   bot_hourly_stats: BotHourlyStatsTable;
   fan_stats: FanStatsTable;
   user_plan_counts: UserPlanCountsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

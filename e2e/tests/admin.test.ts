@@ -64,6 +64,14 @@ describe('the administrator console', () => {
     await creatorPage.getByTestId('plan-badge').filter({ hasText: 'Flow' }).waitFor();
     const stored = await world.api.database.db.selectFrom('users').select('plan').where('email', '=', creator.email).executeTakeFirstOrThrow();
     expect(stored.plan).toBe('flow');
+
+    // The change is in the creator's audit trail, one click from their row.
+    await row.getByRole('button', { name: `View audit trail for ${creator.name}` }).click();
+    expect(await page.getByRole('tab', { name: 'Audit Trail' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText(`Only ${creator.email}`).waitFor();
+    const entry = page.getByTestId('audit-entry').filter({ hasText: 'Edited user' });
+    await entry.getByText('plan: spark → flow').waitFor();
+    await expect.poll(() => page.getByTestId('audit-entry').count()).toBe(1);
   });
 
   it('shows a creator’s new support ticket in the Support tab', async () => {

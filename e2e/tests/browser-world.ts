@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestApi, type TestApi, type TestApiOptions } from '@fanline/api-server/test-harness';
 import { launchChromium } from '@fanline/testing';
 
@@ -16,6 +16,21 @@ export interface BrowserWorldOptions {
   onApiStarted?: (api: TestApi) => void;
   /** Awaited after each test, once its contexts are closed and before the error check, e.g. for a fake's pending webhooks. */
   settle?: () => Promise<void>;
+}
+
+/**
+ * Records every Content-Security-Policy violation in the context's pages and
+ * pop-ups (issue #21): the browser tests fail on any, so the policy is proven
+ * against every screen they reach.
+ */
+export async function watchContentSecurity(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding('__fanlineCspViolation', (_source, report: string) => void violations.push(report));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __fanlineCspViolation(report: string): void }).__fanlineCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`);
+    });
+  });
 }
 
 export interface BrowserWorld {
@@ -38,6 +53,7 @@ export function useBrowserWorld(options: BrowserWorldOptions = {}): BrowserWorld
   let api: TestApi | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
 
   beforeAll(async () => {
     api = await startTestApi({ ...options.api?.(), webDistDir: WEB_DIST });
@@ -48,6 +64,7 @@ export function useBrowserWorld(options: BrowserWorldOptions = {}): BrowserWorld
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     await options.settle?.();
     api?.log.assertNoErrors();
+    expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -66,6 +83,7 @@ export function useBrowserWorld(options: BrowserWorldOptions = {}): BrowserWorld
     async openPage(path = '/', viewport = DESKTOP) {
       const context = await world.browser.newContext({ viewport });
       contexts.push(context);
+      await watchContentSecurity(context, cspViolations);
       const page = await context.newPage();
       await page.goto(`${world.api.url}${path}`);
       return page;

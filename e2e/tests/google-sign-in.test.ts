@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApiOptions } from '@fanline/api-server/test-harness';
 import { startFakeGoogle, type FakeGoogle } from '@fanline/testing';
-import { useBrowserWorld } from './browser-world';
+import { useBrowserWorld, watchContentSecurity } from './browser-world';
 
 let google: FakeGoogle;
 let config: NonNullable<TestApiOptions['google']>;
@@ -31,6 +31,8 @@ describe('Continue with Google', () => {
   it('goes through the consent screen and /profile into the dashboard', async () => {
     google.nextIdentity = { sub: 'g-e2e', email: 'maya.google@gmail.com', name: 'Maya Google' };
     const context = await world.browser.newContext();
+    const violations: string[] = [];
+    await watchContentSecurity(context, violations);
     const page = await context.newPage();
     await page.goto(world.api.url);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
@@ -42,5 +44,6 @@ describe('Continue with Google', () => {
     expect(await page.getByText('Maya Google').first().isVisible()).toBe(true);
     await context.close();
     world.api.log.assertNoErrors();
+    expect(violations).toEqual([]);
   });
 });

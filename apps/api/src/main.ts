@@ -12,6 +12,7 @@ import {
   refreshInstagramTokens,
   deleteExpiredVoiceClips,
   createInboxFeed,
+  createRateLimits,
   handBackIdleConversations,
   failStaleCreatorMessages,
   syncTelegramDelivery,
@@ -60,6 +61,7 @@ const app = createServer({
   ),
   support: { ticketUrl: env.SUPPORT_TICKET_URL ?? null },
   inboxFeed,
+  limits: createRateLimits(db),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

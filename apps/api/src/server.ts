@@ -11,6 +11,7 @@ import { openApiDocument } from './openapi-document';
 import { mountRestRoutes, type RestDeps } from './rest/mount-rest-routes';
 import { REST_ROUTES } from './rest/rest-routes';
 import { mediaRoutes } from './media-routes';
+import { securityHeaders } from './security-headers';
 import { mountWebApp } from './static-web';
 import { stripeWebhookRoutes } from './webhooks/stripe';
 import { instagramWebhookRoutes } from './webhooks/instagram';
@@ -29,6 +30,7 @@ export function createServer(deps: ServerDeps): Hono {
   const app = new Hono();
   const { log } = deps;
 
+  app.use('*', securityHeaders(() => deps.bots.appUrl));
   app.use('/trpc/*', limitBodySize(MAX_BODY_BYTES));
   app.use('/api/*', limitBodySize(MAX_BODY_BYTES));
   app.use('/api/auth/*', limitBodySize(MAX_AUTH_BODY_BYTES));

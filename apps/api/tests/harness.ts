@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
-import type { TelegramMode } from '@fanline/core';
-import { createBilling, createInboxFeed, createLlm, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig } from '@fanline/services';
+import { RATE_LIMITS, type RateLimitRules, type TelegramMode } from '@fanline/core';
+import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -36,11 +36,20 @@ export interface TestApiOptions {
   appUrl?: string;
   /** SUPPORT_TICKET_URL: the external help desk. */
   supportTicketUrl?: string;
+  /** Rate limits over TEST_RATE_LIMITS (which no other test reaches); rate-limits.test.ts makes them small. */
+  rateLimits?: Partial<RateLimitRules>;
+  /** Another API's database, to run a second instance over it (closing this one leaves it in place). */
+  database?: TestDatabase;
 }
 
-/** The real HTTP server on a random port, over a fresh database of its own. */
+/** The production rules and messages, with budgets no test reaches by accident (route-fuzz signs up dozens from 127.0.0.1). */
+export const TEST_RATE_LIMITS = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, points: 100_000 }]),
+) as RateLimitRules;
+
+/** The real HTTP server on a random port, over a fresh database of its own (or options.database). */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const log = createRecordingLogger();
   const inboxFeed = createInboxFeed(database.url, log);
   const app = createServer({
@@ -67,6 +76,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     support: { ticketUrl: options.supportTicketUrl ?? null },
     inboxFeed,
+    limits: createRateLimits(database.db, { ...TEST_RATE_LIMITS, ...options.rateLimits }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -82,7 +92,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await inboxFeed.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

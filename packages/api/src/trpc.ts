@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import type { RateLimitName } from '@fanline/core';
 import { AppError, fieldErrorsOf, type FieldError } from '@fanline/services';
 import type { Context } from './context';
 
@@ -14,11 +15,12 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Domain errors keep their meaning (status, message, fields) when they cross tRPC. */
-const domainErrors = t.middleware(async ({ next }) => {
+/** Domain errors keep their meaning (status, message, fields, Retry-After) when they cross tRPC. */
+const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
+    if (cause.retryAfterSeconds) ctx.resHeaders?.set('Retry-After', String(cause.retryAfterSeconds));
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
@@ -37,3 +39,16 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!ctx.auth.user.is_admin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access required' });
   return next();
 });
+
+/**
+ * Counts the call against a rate limit (core's RATE_LIMITS), keyed by the
+ * signed-in user or else the client's IP; over it, 429 with Retry-After.
+ * Placed after `.input()`, so input the schema refuses costs nothing.
+ */
+export function rateLimited(name: RateLimitName, per: 'user' | 'ip') {
+  return t.middleware(async ({ ctx, next }) => {
+    const key = per === 'user' && ctx.auth ? `user:${ctx.auth.user.id}` : `ip:${ctx.meta.ip ?? 'unknown'}`;
+    await ctx.limits.consume(name, key);
+    return next();
+  });
+}

@@ -33,6 +33,18 @@ export const adminBotsQuerySchema = z.object({
 });
 export type AdminBotsQuery = z.infer<typeof adminBotsQuerySchema>;
 
+/** GET /admin/audit-log: newest first, a page at a time, for everyone or one user (what they did and what was done to them). */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const auditLogQuerySchema = z.object({
+  // An empty ?user_id= means everyone.
+  user_id: z
+    .union([z.uuid('must be a user id'), z.literal('')])
+    .optional()
+    .transform((id) => id || undefined),
+  page,
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
 const allowance = (label: string) =>
   numberField(label, (n) => n.int('must be a whole number').min(0, 'must be 0 or more').max(UNLIMITED, `must be at most ${UNLIMITED} (unlimited)`));
 

@@ -27,3 +27,4 @@ export * from './minor-protection';
 export * from './safety/index';
 export * from './input-fields';
 export * from './inbox-schemas';
+export * from './rate-limits';

@@ -3,6 +3,7 @@ import type { Db } from '@fanline/db';
 import { AppError } from './errors';
 import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import { recordSignInFromNewIp } from './admin/audit-log';
 import { createSession, invalidateSession, type SessionMeta } from './sessions';
 import { findReferrerId, findUserByEmail, insertUser, toPublicUser } from './users';
 
@@ -43,6 +44,7 @@ export async function signIn(db: Db, input: LoginInput, meta: SessionMeta = {}):
 
   await clearLoginFailures(db, input.email);
   await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+  await recordSignInFromNewIp(db, user, meta, 'password');
   const { token } = await createSession(db, user.id, meta);
   return { message: 'Login successful', token, user: toPublicUser(user) };
 }

@@ -9,6 +9,7 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import type { Db } from '@fanline/db';
 import { AppError } from './errors';
 import { deleteExpiredOAuthStates, hashState, STATE_LIFETIME_MS } from './oauth-states';
+import { recordSignInFromNewIp } from './admin/audit-log';
 import { createSession, invalidateUserSessions, type SessionMeta } from './sessions';
 import { findReferrerId, findUserByEmail, insertUser } from './users';
 
@@ -165,9 +166,10 @@ export async function completeGoogleSignIn(
     return user.id;
   });
 
-  const user = await db.selectFrom('users').select(['is_active']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('users').select(['id', 'email', 'is_active']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (!user.is_active) throw new AppError('FORBIDDEN', 'This account has been deactivated. Contact support.');
   await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
+  await recordSignInFromNewIp(db, user, meta, 'google');
   const { token } = await createSession(db, userId, meta);
   return { token };
 }

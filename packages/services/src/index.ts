@@ -4,6 +4,7 @@ export * from './passwords';
 export * from './sessions';
 export * from './users';
 export * from './login-throttle';
+export * from './rate-limits';
 export * from './accounts';
 export * from './google-sign-in';
 export * from './oauth-states';

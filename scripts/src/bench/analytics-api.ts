@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from '@fanline/api-server/server';
 import { createDb } from '@fanline/db';
-import { createBilling, createInboxFeed, createLlm, createSecretBox, createSession, llmSettingsFrom, type Logger } from '@fanline/services';
+import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, createSession, llmSettingsFrom, type Logger } from '@fanline/services';
 import type { BenchCreator } from './analytics-world';
 
 export interface BenchApi {
@@ -35,6 +35,7 @@ export async function startBenchApi(url: string, creators: readonly BenchCreator
     billing: createBilling({ appUrl: 'http://127.0.0.1:9' }, log),
     support: { ticketUrl: null },
     inboxFeed: createInboxFeed(url, log),
+    limits: createRateLimits(db),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -120,6 +120,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'get', path: '/admin/safety/crisis-referrals', procedure: 'admin.crisisReferrals', summary: 'Crisis referrals per year (SB 243 report)' },
   { method: 'get', path: '/admin/failed-events', procedure: 'admin.failedEvents', summary: 'Fan events that used up their tries, newest first (at most 50)' },
   { method: 'post', path: '/admin/failed-events/:id/retry', procedure: 'admin.retryFailedEvent', summary: 'Queue a failed fan event again, with fresh tries' },
+  { method: 'get', path: '/admin/audit-log', procedure: 'admin.auditLog', query: 'input', summary: 'The audit trail, newest first: page, and user_id for one user' },
   { method: 'get', path: '/admin/affiliates', procedure: 'admin.affiliates', summary: 'Affiliates and commissions', wrap: 'affiliates' },
   { method: 'get', path: '/admin/support/tickets', procedure: 'admin.tickets', summary: 'Every support ticket' },
   { method: 'patch', path: '/admin/support/tickets/:id', procedure: 'admin.updateTicket', nest: 'change', summary: 'Answer or close a ticket', notFound: 'Ticket not found' },

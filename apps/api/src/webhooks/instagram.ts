@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { inboundEventSchema } from '@fanline/core';
 import { enqueueInboundEvent, instagramBotFor, instagramInboundEvents, instagramSignatureValid, type InstagramWebhookPayload, type Logger } from '@fanline/services';
+import { requestInfoOf } from '../request-info';
 import type { RestDeps } from '../rest/mount-rest-routes';
 
 /**
@@ -8,7 +9,8 @@ import type { RestDeps } from '../rest/mount-rest-routes';
  * GET is Meta's verification when the webhook is configured: the right
  * hub.verify_token gets hub.challenge back as plain text, anything else 403.
  * POST is a delivery: the X-Hub-Signature-256 over the raw body must be the
- * app secret's, or 401 and nothing is queued. Echoes, reads and accounts
+ * app secret's, or 401 and nothing is queued (429 once the sender's IP has
+ * sent too many such: core's webhookJunk limit; a signed delivery always passes). Echoes, reads and accounts
  * without a live bot are dropped; each fan message is queued (the job key is
  * its mid, so a redelivery is dropped) before the 200.
  */
@@ -23,7 +25,10 @@ export function instagramWebhookRoutes(deps: RestDeps & { log: Logger }) {
     const config = deps.instagram;
     if (!config) return c.json({ detail: 'Instagram is not configured on this server' }, 503);
     const rawBody = await c.req.text();
-    if (!instagramSignatureValid(config.appSecret, rawBody, c.req.header('x-hub-signature-256'))) return c.json({ detail: 'Invalid signature' }, 401);
+    if (!instagramSignatureValid(config.appSecret, rawBody, c.req.header('x-hub-signature-256'))) {
+      await deps.limits.consume('webhookJunk', `instagram:${requestInfoOf(c, deps.trustProxy).ip}`);
+      return c.json({ detail: 'Invalid signature' }, 401);
+    }
     let payload: InstagramWebhookPayload;
     try {
       payload = JSON.parse(rawBody) as InstagramWebhookPayload;

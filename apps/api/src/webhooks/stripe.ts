@@ -1,13 +1,28 @@
 import { Hono } from 'hono';
-import { handleStripeWebhook } from '@fanline/services';
+import { AppError, handleStripeWebhook, INVALID_STRIPE_SIGNATURE } from '@fanline/services';
+import { requestInfoOf } from '../request-info';
 import type { RestDeps } from '../rest/mount-rest-routes';
 
-/** POST /api/stripe/webhook: the raw body, as signed, goes straight to the service that verifies it. */
+function isBadSignature(error: unknown): boolean {
+  return error instanceof AppError && error.message === INVALID_STRIPE_SIGNATURE;
+}
+
+/**
+ * POST /api/stripe/webhook: the raw body, as signed, goes straight to the
+ * service that verifies it. Only a delivery whose signature fails counts
+ * against the sender IP's webhookJunk limit (429 once over): a correctly
+ * signed one is never refused.
+ */
 export function stripeWebhookRoutes(deps: RestDeps) {
   const app = new Hono();
   app.post('/webhook', async (c) => {
     const rawBody = await c.req.text();
-    return c.json(await handleStripeWebhook(deps.db, deps.billing, rawBody, c.req.header('stripe-signature')));
+    try {
+      return c.json(await handleStripeWebhook(deps.db, deps.billing, rawBody, c.req.header('stripe-signature')));
+    } catch (error) {
+      if (isBadSignature(error)) await deps.limits.consume('webhookJunk', `stripe:${requestInfoOf(c, deps.trustProxy).ip}`);
+      throw error;
+    }
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Update } from 'grammy/types';
 import { inboundEventSchema } from '@fanline/core';
 import { decidePreCheckout, enqueueInboundEvent, telegramInboundEvent, webhookSecretMatches, type Logger } from '@fanline/services';
+import { requestInfoOf } from '../request-info';
 import type { RestDeps } from '../rest/mount-rest-routes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +15,8 @@ function isUpdate(body: unknown): body is Update {
 /**
  * POST /api/telegram/webhook/{botId} (TELEGRAM_MODE=webhook). Telegram sends
  * the bot's secret_token in a header; a missing or wrong one, or an unknown or
- * undeployed bot, gets 401 and nothing is queued. A good update is made an
+ * undeployed bot, gets 401 and nothing is queued (429 once that bot id has
+ * had too many such: core's webhookJunk limit). A good update is made an
  * inbound event and queued before the 200, so an acknowledged update is
  * never lost; a failure to queue answers 500 and Telegram delivers it again.
  *
@@ -30,6 +32,9 @@ export function telegramWebhookRoutes(deps: RestDeps & { log: Logger }) {
       ? await deps.db.selectFrom('bots').select(['id', 'is_deployed', 'telegram_webhook_secret_enc']).where('id', '=', botId).executeTakeFirst()
       : undefined;
     if (!bot?.is_deployed || !webhookSecretMatches(deps.bots.secrets, bot.telegram_webhook_secret_enc, c.req.header(SECRET_HEADER))) {
+      // Junk counts per bot (per IP for a path that names no bot); a delivery with the right secret is never counted or refused.
+      const source = UUID.test(botId) ? `telegram:${botId.toLowerCase()}` : `telegram-ip:${requestInfoOf(c, deps.trustProxy).ip}`;
+      await deps.limits.consume('webhookJunk', source);
       return c.json({ error: 'Unauthorized' }, 401);
     }
     const body: unknown = await c.req.json().catch(() => undefined);

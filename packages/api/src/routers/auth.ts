@@ -1,9 +1,9 @@
 import { changePasswordInputSchema, googleStartInputSchema, loginInputSchema, registerInputSchema } from '@fanline/core';
 import { changePassword, registerAccount, signIn, signOut, startGoogleSignIn, toPublicUser } from '@fanline/services';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { protectedProcedure, publicProcedure, rateLimited, router } from '../trpc';
 
 export const authRouter = router({
-  register: publicProcedure.input(registerInputSchema).mutation(({ ctx, input }) => registerAccount(ctx.db, input, ctx.meta)),
+  register: publicProcedure.input(registerInputSchema).use(rateLimited('signUp', 'ip')).mutation(({ ctx, input }) => registerAccount(ctx.db, input, ctx.meta)),
   login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => signIn(ctx.db, input, ctx.meta)),
   logout: protectedProcedure.mutation(({ ctx }) => signOut(ctx.db, ctx.auth.session.id)),
   changePassword: protectedProcedure.input(changePasswordInputSchema).mutation(({ ctx, input }) => changePassword(ctx.db, ctx.auth, input, ctx.meta)),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { cancelSubscriptionInputSchema, type CheckoutInput } from '@fanline/core';
 import { billingSummary, cancelSubscriptionAs, createCheckout } from '@fanline/services';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, rateLimited, router } from '../trpc';
 
 export const billingRouter = router({
   summary: protectedProcedure.query(({ ctx }) => billingSummary(ctx.db, ctx.billing, ctx.auth.user.id)),
   // The service parses plan_type itself, so an unknown item reads "Unable to process upgrade request" (docs/product.md §10) over tRPC and REST alike.
   createCheckout: protectedProcedure
     .input(z.custom<CheckoutInput>())
+    .use(rateLimited('checkout', 'user'))
     .mutation(({ ctx, input }) => createCheckout(ctx.db, ctx.billing, ctx.auth.user.id, input)),
   // REST names the account in the body (user_id); the web app leaves it out and cancels its own.
   cancelSubscription: protectedProcedure

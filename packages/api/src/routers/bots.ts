@@ -13,7 +13,7 @@ import {
   toggleBot,
   updateBot,
 } from '@fanline/services';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, rateLimited, router } from '../trpc';
 
 const byId = z.object({ id: botIdSchema });
 
@@ -32,6 +32,7 @@ export const botsRouter = router({
   bulk: protectedProcedure.input(bulkBotActionSchema).mutation(({ ctx, input }) => bulkBotAction(ctx.db, ctx.auth.user.id, input)),
   chat: protectedProcedure
     .input(byId.extend(chatTestInputSchema.shape))
+    .use(rateLimited('chatTest', 'user'))
     .mutation(({ ctx, input }) => runChatTest(ctx.db, ctx.bots, ctx.auth.user.id, input.id, input.user_message)),
   stats: protectedProcedure.query(({ ctx }) => creatorStats(ctx.db, ctx.auth.user)),
   flaggedConversations: protectedProcedure.input(byId).query(({ ctx, input }) => flaggedConversations(ctx.db, ctx.auth.user.id, input.id)),

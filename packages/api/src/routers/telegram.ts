@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { botIdSchema, telegramTestInputSchema } from '@fanline/core';
 import { deployToTelegram, telegramStatus, testTelegramBot, undeployFromTelegram } from '@fanline/services';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, rateLimited, router } from '../trpc';
 
 const byBot = z.object({ botId: botIdSchema });
 
@@ -11,5 +11,6 @@ export const telegramRouter = router({
   undeploy: protectedProcedure.input(byBot).mutation(({ ctx, input }) => undeployFromTelegram(ctx.db, ctx.bots, ctx.auth.user.id, input.botId)),
   test: protectedProcedure
     .input(byBot.extend(telegramTestInputSchema.shape))
+    .use(rateLimited('chatTest', 'user'))
     .mutation(({ ctx, input }) => testTelegramBot(ctx.db, ctx.bots, ctx.auth.user.id, input.botId, input.message)),
 });

@@ -3,6 +3,7 @@ import type { AdminBotBulk, AdminBotsQuery, Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
 import { containsPattern, pagination, type Pagination } from './admin-users';
+import { recordAudit, type AuditActor, type AuditEvent } from './audit-log';
 
 /** docs/product.md §14 admin bot row. */
 export interface AdminBot {
@@ -75,9 +76,23 @@ export async function listBotsPage(db: Db, query: AdminBotsQuery): Promise<{ bot
   };
 }
 
+/** One trail row per owner whose bots changed, naming those bots, so the owner's trail shows it. */
+function botEventsByOwner(action: string, owners: { bot_id: string; id: string; email: string }[], changed: string[], actionData: AdminBotBulk['action_data']): AuditEvent[] {
+  const byOwner = new Map<string, { subject: { id: string; email: string }; bot_ids: string[] }>();
+  for (const owner of owners) {
+    if (!changed.includes(owner.bot_id)) continue;
+    const entry = byOwner.get(owner.id) ?? { subject: { id: owner.id, email: owner.email }, bot_ids: [] };
+    entry.bot_ids.push(owner.bot_id);
+    byOwner.set(owner.id, entry);
+  }
+  const data = Object.keys(actionData).length > 0 ? { action_data: actionData } : {};
+  return [...byOwner.values()].map(({ subject, bot_ids }) => ({ action, subject, details: { bot_ids, ...data } }));
+}
+
 /** POST /admin/bots/bulk-action: toggle_active (action_data.active, by default true) or delete, on any creator's bots. */
-export async function bulkAdminBotAction(db: Db, { action, bot_ids, action_data }: AdminBotBulk): Promise<{ success: true; message: string; affected: number }> {
+export async function bulkAdminBotAction(db: Db, admin: AuditActor, { action, bot_ids, action_data }: AdminBotBulk): Promise<{ success: true; message: string; affected: number }> {
   const affected = await db.transaction().execute(async (trx) => {
+    const owners = await trx.selectFrom('bots').innerJoin('users', 'users.id', 'bots.user_id').select(['bots.id as bot_id', 'users.id', 'users.email']).where('bots.id', 'in', bot_ids).execute();
     const rows =
       action === 'delete'
         ? await trx.deleteFrom('bots').where('id', 'in', bot_ids).returning('id').execute()
@@ -90,6 +105,7 @@ export async function bulkAdminBotAction(db: Db, { action, bot_ids, action_data 
             .returning('id')
             .execute();
     for (const row of rows) await notifyBotChange(trx, row.id, action === 'delete' ? 'deleted' : 'toggled');
+    await recordAudit(trx, admin, ...botEventsByOwner(`bots.bulk.${action}`, owners, rows.map((r) => r.id), action_data));
     return rows.length;
   });
   const verb = action === 'delete' ? 'deleted' : action_data.active === false ? 'deactivated' : 'activated';

@@ -13,6 +13,7 @@ import { AppError } from '../errors';
 import { hashPassword } from '../passwords';
 import { invalidateUserSessions } from '../sessions';
 import { lockUser, toPublicUser } from '../users';
+import { recordAudit, type AuditActor } from './audit-log';
 
 /** A user as the console lists them: what they see of themselves, minus their referral code and password flag. */
 export type AdminUser = Omit<PublicUser, 'referral_code' | 'has_password'> & { last_login_at: string | null };
@@ -90,13 +91,22 @@ async function shutOut(trx: Db, userIds: readonly string[]): Promise<void> {
   await notifyUsersBots(trx, userIds, 'toggled');
 }
 
+/** The edited fields whose value changed, each with its value before and after (for the audit trail). */
+function changesBetween(before: UserRow, after: UserRow, fields: string[]): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of fields as (keyof UserRow)[]) {
+    if (before[field] !== after[field]) changes[field] = { before: before[field], after: after[field] };
+  }
+  return changes;
+}
+
 /**
  * PUT /admin/users/{id}. A plan change also sets that plan's bots limit when
  * no limit is given. Deactivating ends the user's sessions and stops their
  * bots within seconds (runners are notified); an admin cannot deactivate
  * themselves.
  */
-export async function updateUserAsAdmin(db: Db, admin: UserRow, userId: string, patch: AdminUserUpdate): Promise<AdminUser> {
+export async function updateUserAsAdmin(db: Db, admin: AuditActor, userId: string, patch: AdminUserUpdate): Promise<AdminUser> {
   if (userId === admin.id && patch.is_active === false) throw new AppError('BAD_REQUEST', 'You cannot deactivate your own account', [{ field: 'is_active', message: 'You cannot deactivate your own account' }]);
   return db.transaction().execute(async (trx) => {
     const current = await lockUser(trx, userId);
@@ -109,16 +119,20 @@ export async function updateUserAsAdmin(db: Db, admin: UserRow, userId: string, 
       if (!updated.is_active) await shutOut(trx, [userId]);
       else await notifyUsersBots(trx, [userId], 'toggled');
     }
+    await recordAudit(trx, admin, { action: 'user.update', subject: current, details: { changes: changesBetween(current, updated, Object.keys(set)) } });
     return toAdminUser(updated);
   });
 }
 
-/** POST /admin/users/{id}/reset-password: sets it and signs the user out everywhere. */
-export async function resetPasswordAsAdmin(db: Db, userId: string, password: string): Promise<{ success: true; message: string }> {
+/** POST /admin/users/{id}/reset-password: sets it and signs the user out everywhere. The trail records that it was reset, never the password. */
+export async function resetPasswordAsAdmin(db: Db, admin: AuditActor, userId: string, password: string): Promise<{ success: true; message: string }> {
   const passwordHash = await hashPassword(password);
-  const updated = await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).returning('id').executeTakeFirst();
-  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
-  await invalidateUserSessions(db, userId);
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).returning(['id', 'email']).executeTakeFirst();
+    if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+    await invalidateUserSessions(trx, userId);
+    await recordAudit(trx, admin, { action: 'user.reset_password', subject: updated });
+  });
   return { success: true, message: 'Password reset successfully' };
 }
 
@@ -128,37 +142,46 @@ export async function resetPasswordAsAdmin(db: Db, userId: string, password: str
  * default false) or delete (with their bots, conversations and data). The
  * acting admin is never deactivated or deleted by their own bulk action.
  */
-export async function bulkUserAction(db: Db, admin: UserRow, { action, user_ids, action_data }: AdminUserBulk): Promise<{ success: true; message: string; affected: number }> {
+export async function bulkUserAction(db: Db, admin: AuditActor, { action, user_ids, action_data }: AdminUserBulk): Promise<{ success: true; message: string; affected: number }> {
   const ids = user_ids.filter((id) => action === 'grant_voice' || id !== admin.id);
   const affected = await db.transaction().execute(async (trx) => {
     if (!ids.length) return 0;
-    if (action === 'grant_voice') {
-      const rows = await trx
-        .updateTable('users')
-        .set({
-          has_voice_upgrade: true,
-          // A grant tops the balance up; it never takes away voice credits the user already has (a bought pack).
-          voice_messages_remaining: sql<number>`greatest(voice_messages_remaining, ${action_data.voice_messages ?? GRANT_VOICE_MESSAGES})`,
-          updated_at: new Date(),
-        })
-        .where('id', 'in', ids)
-        .returning('id')
-        .execute();
-      return rows.length;
-    }
-    if (action === 'toggle_active') {
-      const active = action_data.active ?? false;
-      const rows = await trx.updateTable('users').set({ is_active: active, updated_at: new Date() }).where('id', 'in', ids).returning('id').execute();
-      const changed = rows.map((r) => r.id);
-      if (!active) await shutOut(trx, changed);
-      else await notifyUsersBots(trx, changed, 'toggled');
-      return rows.length;
-    }
-    // Told before the delete, while the bots can still be found by their owner.
-    await notifyUsersBots(trx, ids, 'deleted');
-    const rows = await trx.deleteFrom('users').where('id', 'in', ids).returning('id').execute();
-    return rows.length;
+    const changed = await applyBulkUserAction(trx, ids, action, action_data);
+    // One row per user it changed, so each user's trail shows it; all share the bulk's ids. Written before a delete, whose cascade keeps them (the id becomes NULL, the email stays).
+    const details = { user_ids: ids, ...(Object.keys(action_data).length > 0 && { action_data }) };
+    await recordAudit(trx, admin, ...changed.map((subject) => ({ action: `users.bulk.${action}`, subject, details })));
+    if (action === 'delete' && changed.length) await trx.deleteFrom('users').where('id', 'in', changed.map((u) => u.id)).execute();
+    return changed.length;
   });
   const verb = { grant_voice: 'granted voice to', toggle_active: action_data.active ? 'activated' : 'deactivated', delete: 'deleted' }[action];
   return { success: true, message: `Successfully ${verb} ${affected} ${affected === 1 ? 'user' : 'users'}`, affected };
+}
+
+/** The users the action changes (for a delete, the ones to delete: the caller deletes them once the trail has them). */
+async function applyBulkUserAction(trx: Db, ids: string[], action: AdminUserBulk['action'], action_data: AdminUserBulk['action_data']): Promise<{ id: string; email: string }[]> {
+  if (action === 'grant_voice') {
+    return trx
+      .updateTable('users')
+      .set({
+        has_voice_upgrade: true,
+        // A grant tops the balance up; it never takes away voice credits the user already has (a bought pack).
+        voice_messages_remaining: sql<number>`greatest(voice_messages_remaining, ${action_data.voice_messages ?? GRANT_VOICE_MESSAGES})`,
+        updated_at: new Date(),
+      })
+      .where('id', 'in', ids)
+      .returning(['id', 'email'])
+      .execute();
+  }
+  if (action === 'toggle_active') {
+    const active = action_data.active ?? false;
+    const rows = await trx.updateTable('users').set({ is_active: active, updated_at: new Date() }).where('id', 'in', ids).returning(['id', 'email']).execute();
+    const changed = rows.map((r) => r.id);
+    if (!active) await shutOut(trx, changed);
+    else await notifyUsersBots(trx, changed, 'toggled');
+    return rows;
+  }
+  // Told before the delete, while the bots can still be found by their owner.
+  const rows = await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).forUpdate().execute();
+  await notifyUsersBots(trx, rows.map((r) => r.id), 'deleted');
+  return rows;
 }

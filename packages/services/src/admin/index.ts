@@ -3,3 +3,4 @@ export * from './admin-bots';
 export * from './admin-figures';
 export * from './affiliates';
 export * from './support-tickets';
+export * from './audit-log';

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { AppError } from '../errors';
+import { recordAudit, type AuditActor } from './audit-log';
 
 export interface TicketReply {
   message: string;
@@ -89,8 +90,16 @@ export async function listTickets(db: Db, config: SupportConfig): Promise<{ tick
 }
 
 /** An admin changes a ticket's status, replies, or both. */
-export async function updateTicket(db: Db, config: SupportConfig, adminId: string, id: number, change: { status?: TicketStatus; reply?: string }): Promise<Ticket> {
+export async function updateTicket(db: Db, config: SupportConfig, admin: AuditActor, id: number, change: { status?: TicketStatus; reply?: string }): Promise<Ticket> {
   await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('support_tickets')
+      .innerJoin('users', 'users.id', 'support_tickets.user_id')
+      .select(['support_tickets.status', 'users.id', 'users.email'])
+      .where('support_tickets.id', '=', id)
+      .forUpdate('support_tickets')
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND', 'Ticket not found');
     const updated = await trx
       .updateTable('support_tickets')
       .set({ ...(change.status && { status: change.status }), updated_at: new Date() })
@@ -98,7 +107,13 @@ export async function updateTicket(db: Db, config: SupportConfig, adminId: strin
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw new AppError('NOT_FOUND', 'Ticket not found');
-    if (change.reply) await trx.insertInto('support_ticket_replies').values({ ticket_id: id, author_id: adminId, is_staff: true, message: change.reply }).execute();
+    if (change.reply) await trx.insertInto('support_ticket_replies').values({ ticket_id: id, author_id: admin.id, is_staff: true, message: change.reply }).execute();
+    const status = change.status && change.status !== before.status ? { status: { before: before.status, after: change.status } } : {};
+    await recordAudit(trx, admin, {
+      action: change.reply ? 'ticket.reply' : 'ticket.update',
+      subject: { id: before.id, email: before.email },
+      details: { ticket_id: id, ...(change.reply && { reply: change.reply }), ...(Object.keys(status).length > 0 && { changes: status }) },
+    });
   });
   const [ticket] = await ticketsWhere(db, config, { id });
   if (!ticket) throw new AppError('NOT_FOUND', 'Ticket not found');

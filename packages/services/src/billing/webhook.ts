@@ -105,6 +105,9 @@ async function applyEvent(trx: Db, event: Stripe.Event, context: EventContext): 
   return superseded;
 }
 
+/** The error a delivery whose Stripe-Signature does not verify gets, so the route can count it as junk. */
+export const INVALID_STRIPE_SIGNATURE = 'Invalid Stripe signature';
+
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw body. Each
  * event is applied once: its id goes into stripe_events in the same
@@ -119,7 +122,7 @@ export async function handleStripeWebhook(db: Db, billing: BillingDeps, rawBody:
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
   } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
+    throw new AppError('BAD_REQUEST', INVALID_STRIPE_SIGNATURE);
   }
 
   const seen = await db.selectFrom('stripe_events').select('id').where('id', '=', event.id).executeTakeFirst();

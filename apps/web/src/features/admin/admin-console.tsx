@@ -5,6 +5,7 @@ import { AdminTabs, type AdminTab } from './admin-tabs';
 import { useAdminView } from './admin-view';
 import { AffiliatesPanel } from './affiliates-panel';
 import { AnalyticsPanel } from './analytics-panel';
+import { AuditLogPanel, type AuditUser } from './audit-log-panel';
 import { BotsPanel } from './bots-panel';
 import { FinancialsPanel } from './financials-panel';
 import { SupportPanel } from './support-panel';
@@ -14,6 +15,7 @@ import { UsersPanel } from './users-panel';
 /** The administrator console at `/?view=admin` (docs/product.md §14), Revenue Dashboard first. */
 export function AdminConsole() {
   const [tab, setTab] = useState<AdminTab>('financials');
+  const [auditUser, setAuditUser] = useState<AuditUser | null>(null);
   const { switchToApp } = useAdminView();
   const data = useAdminInitialLoad();
 
@@ -34,9 +36,17 @@ export function AdminConsole() {
             financials: <FinancialsPanel financials={data.financials} />,
             analytics: <AnalyticsPanel analytics={data.analytics} />,
             bots: <BotsPanel />,
-            users: <UsersPanel />,
+            users: (
+              <UsersPanel
+                onViewAudit={(user) => {
+                  setAuditUser(user);
+                  setTab('audit');
+                }}
+              />
+            ),
             support: <SupportPanel />,
             affiliates: <AffiliatesPanel affiliates={data.affiliates} />,
+            audit: <AuditLogPanel key={auditUser?.id ?? 'all'} user={auditUser} onUserChange={setAuditUser} />,
           }}
         />
       </main>

@@ -1,10 +1,10 @@
-import { BarChart3, Bot, CircleDollarSign, LifeBuoy, Share2, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bot, CircleDollarSign, LifeBuoy, ScrollText, Share2, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-export type AdminTab = 'financials' | 'analytics' | 'bots' | 'users' | 'support' | 'affiliates';
+export type AdminTab = 'financials' | 'analytics' | 'bots' | 'users' | 'support' | 'affiliates' | 'audit';
 
-/** docs/product.md §14 tabs, in order; the affiliates panel the spec left without a button is a tab here. */
+/** docs/product.md §14 tabs, in order; the affiliates panel the spec left without a button is a tab here, and the audit trail (issue #21) comes last. */
 const TABS: { id: AdminTab; label: string; short: string; icon: LucideIcon }[] = [
   { id: 'financials', label: 'Revenue Dashboard', short: 'Revenue', icon: CircleDollarSign },
   { id: 'analytics', label: 'Platform Analytics', short: 'Analytics', icon: BarChart3 },
@@ -12,6 +12,7 @@ const TABS: { id: AdminTab; label: string; short: string; icon: LucideIcon }[] =
   { id: 'users', label: 'User Management', short: 'Users', icon: Users },
   { id: 'support', label: 'Support', short: 'Support', icon: LifeBuoy },
   { id: 'affiliates', label: 'Affiliates', short: 'Affiliates', icon: Share2 },
+  { id: 'audit', label: 'Audit Trail', short: 'Audit', icon: ScrollText },
 ];
 
 const triggerClass =

@@ -8,3 +8,4 @@ export type Affiliate = RouterOutputs['admin']['affiliates'][number];
 export type Ticket = RouterOutputs['admin']['tickets']['tickets'][number];
 export type CrisisReferralYear = RouterOutputs['admin']['crisisReferrals'][number];
 export type FailedFanEvent = RouterOutputs['admin']['failedEvents'][number];
+export type AuditEntry = RouterOutputs['admin']['auditLog']['entries'][number];

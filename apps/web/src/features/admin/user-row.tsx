@@ -1,5 +1,5 @@
 import { formatQuota } from '@fanline/core';
-import { KeyRound, Mic, Pencil } from 'lucide-react';
+import { KeyRound, Mic, Pencil, ScrollText } from 'lucide-react';
 import { capitalise } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -14,10 +14,11 @@ interface UserRowProps {
   onSelectedChange(selected: boolean): void;
   onEdit(): void;
   onResetPassword(): void;
+  onViewAudit(): void;
 }
 
-/** One user: identity and badges, the four stats, and edit / reset password (docs/product.md §14). A card on phones, a row from `md`. */
-export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassword }: UserRowProps) {
+/** One user: identity and badges, the four stats, and edit / reset password / audit trail (docs/product.md §14). A card on phones, a row from `md`. */
+export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassword, onViewAudit }: UserRowProps) {
   return (
     <li
       data-testid="admin-user-row"
@@ -58,6 +59,12 @@ export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassw
           <Button variant="secondary" size="sm" onClick={onResetPassword} aria-label={`Reset password for ${user.name}`} className="flex-1 md:flex-none">
             <KeyRound aria-hidden="true" />
             <span className="md:sr-only">Reset password</span>
+          </Button>
+        </Tooltip>
+        <Tooltip content="View audit trail">
+          <Button variant="secondary" size="sm" onClick={onViewAudit} aria-label={`View audit trail for ${user.name}`} className="flex-1 md:flex-none">
+            <ScrollText aria-hidden="true" />
+            <span className="md:sr-only">Audit trail</span>
           </Button>
         </Tooltip>
       </div>

@@ -12,6 +12,7 @@ import { ListSkeleton } from './list-skeleton';
 import { ListToolbar } from './list-toolbar';
 import { PaginationControls } from './pagination-controls';
 import { PanelTitle } from './panel-title';
+import type { AuditUser } from './audit-log-panel';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { SelectAllBar } from './select-all-bar';
 import { useAdminUsers, type PlanFilter } from './use-admin-users';
@@ -22,8 +23,8 @@ import { UserRow } from './user-row';
 const PLAN_FILTERS = [{ value: 'all', label: 'All plans' }, ...PLAN_IDS.map((id) => ({ value: id, label: capitalise(id) }))];
 const BULK_ICONS = { grant_voice: Mic, deactivate: UserX, delete: Trash2 } as const;
 
-/** User Management: search, plan filter, paged rows, row dialogs and bulk actions (docs/product.md §14). */
-export function UsersPanel() {
+/** User Management: search, plan filter, paged rows, row dialogs, bulk actions (docs/product.md §14) and a way to each user's audit trail. */
+export function UsersPanel({ onViewAudit }: { onViewAudit(user: AuditUser): void }) {
   const list = useAdminUsers();
   const users = useMemo(() => list.query.data?.users ?? [], [list.query.data]);
   const ids = useMemo(() => users.map((u) => u.id), [users]);
@@ -68,6 +69,7 @@ export function UsersPanel() {
               onSelectedChange={(on) => selection.toggle(user.id, on)}
               onEdit={() => setEditing(user)}
               onResetPassword={() => setResetting(user)}
+              onViewAudit={() => onViewAudit({ id: user.id, label: user.email })}
             />
           ))}
         </ul>

@@ -216,6 +216,8 @@ export function queryRoutes(): QueryRoute[] {
     { path: '/api/admin/users/paginated', as: 'admin', query: poisonedQuery({ ...listing, plan_filter: badQueryChoice(['all', ...PLAN_IDS]) }, { ...valid, plan_filter: 'all' }) },
     { path: '/api/admin/bots/paginated', as: 'admin', query: poisonedQuery({ ...listing, status_filter: badQueryChoice(ADMIN_BOT_STATUS_FILTERS) }, { ...valid, status_filter: 'all' }) },
     { path: '/api/auth/social/login', as: 'anonymous', query: poisonedQuery({ ref: badQueryText(32) }, { ref: 'FRIEND1' }) },
+    // A user id that is not one, or a bad page: refused, never a 500.
+    { path: '/api/admin/audit-log', as: 'admin', query: poisonedQuery({ page: badPage, user_id: badQueryChoice([]).filter((s) => s !== '') }, { page: '1', user_id: '' }) },
     {
       path: '/api/conversations',
       as: 'creator',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAN_EVENT_MAX_ATTEMPTS, FAN_EVENT_TASK } from '@fanline/services';
+import { FAN_EVENT_MAX_ATTEMPTS, FAN_EVENT_TASK, type AuditEntry } from '@fanline/services';
 import { signUpCreator, sparkBot, type SignedUpCreator } from './creators';
 import { newCreator, startTestApi, type TestApi } from './harness';
 import { REST_ROUTES } from '../src/rest/rest-routes';
@@ -21,19 +21,6 @@ const db = () => api.database.db;
 const ADMIN_IP = '203.0.113.7';
 const ADMIN_AGENT = 'audit-test/1.0';
 
-interface Entry {
-  id: number;
-  action: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  subject_user_id: string | null;
-  subject_email: string | null;
-  details: Record<string, any>;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-}
-
 /** An HTTP call from a given IP (X-Forwarded-For) with a known user agent. */
 async function call(method: string, path: string, body?: unknown, token?: string, ip = ADMIN_IP) {
   const res = await fetch(`${api.url}${path}`, {
@@ -50,20 +37,20 @@ async function call(method: string, path: string, body?: unknown, token?: string
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-async function trail(query = ''): Promise<Entry[]> {
+async function trail(query = ''): Promise<AuditEntry[]> {
   const res = await call('GET', `/api/admin/audit-log${query}`, undefined, admin.token);
   expect(res.status).toBe(200);
   return res.body.entries;
 }
 
 /** The newest entry with this action about this user. */
-async function latest(action: string, subjectId: string | null): Promise<Entry> {
+async function latest(action: string, subjectId: string | null): Promise<AuditEntry> {
   const entry = (await trail()).find((e) => e.action === action && e.subject_user_id === subjectId);
   expect(entry, `${action} for ${subjectId}`).toBeDefined();
   return entry!;
 }
 
-function expectByAdmin(entry: Entry) {
+function expectByAdmin(entry: AuditEntry) {
   expect(entry).toMatchObject({ actor_id: admin.id, actor_email: admin.email, ip: ADMIN_IP, user_agent: ADMIN_AGENT });
   expect(Date.now() - Date.parse(entry.created_at)).toBeLessThan(60_000);
 }

@@ -1,17 +1,18 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { createDb, migrateToLatest, type Db } from '@fanline/db';
+import type { Db } from '@fanline/db';
 import { startBenchApi } from './analytics-api';
 import { ANALYTICS_ENDPOINTS, timeEndpoint, type EndpointResult } from './analytics-endpoints';
 import { parseAnalyticsBenchOptions, type AnalyticsBenchOptions } from './analytics-options';
 import { generatePayments, generateTipPrompts, generateMessages, type ChunkProgress } from './analytics-volume';
 import { benchCreators, conversationCount, generateAccounts, type BenchCreator } from './analytics-world';
-import { openBenchDatabase } from './bench-database';
+import { progress } from './load-phase';
 import { checkRollups, type RollupCheck } from '../rollup-check';
+import { openFilledDatabase, openReusedDatabase, runBench } from './run-bench';
 import { settleForReads, type Visibility } from './settle-for-reads';
 
 const TARGET_P95_MS = 50;
-const progress = (line: string) => console.log(`· ${line}`);
+const NAME = 'analytics benchmark';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -73,8 +74,6 @@ function printSummary(options: AnalyticsBenchOptions, generation: Generation, ch
   console.log(`\n${lines.join('\n')}`);
 }
 
-const reportFailure = (error: unknown) => console.error(`analytics benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-
 interface BenchData {
   db: Db;
   url: string;
@@ -86,29 +85,18 @@ interface BenchData {
 async function openData(options: AnalyticsBenchOptions): Promise<BenchData> {
   if (options.reuseUrl) {
     progress('reusing the bench database; migrating it to the current schema and settling it for reads');
-    const db = createDb({ connectionString: options.reuseUrl, maxConnections: 4, applicationName: 'fanline-bench' });
-    await migrateToLatest(db, options.reuseUrl);
+    const database = await openReusedDatabase(options.reuseUrl);
     const started = performance.now();
-    const visibility = await settleForReads(db);
-    const generation = { creators: await benchCreators(db), phases: [{ name: 'VACUUM ANALYZE', ms: performance.now() - started }], totalMs: 0, visibility };
-    return { db, url: options.reuseUrl, generation, close: () => db.destroy() };
+    const visibility = await settleForReads(database.db);
+    const generation = { creators: await benchCreators(database.db), phases: [{ name: 'VACUUM ANALYZE', ms: performance.now() - started }], totalMs: 0, visibility };
+    return { ...database, generation };
   }
-  progress(options.databaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting an embedded PostgreSQL');
-  const database = await openBenchDatabase(options.databaseUrl);
-  const close = async () => {
-    if (!options.keep) return database.close();
-    progress(`kept the database: ${database.url} (time it again with --reuse ${database.url})`);
-    await database.db.destroy();
-  };
-  try {
-    const generation = await generate(database.db, options);
+  const database = await openFilledDatabase(NAME, options, async (db) => {
+    const generation = await generate(db, options);
     progress(`generated in ${seconds(generation.totalMs)}`);
-    return { db: database.db, url: database.url, generation, close };
-  } catch (error) {
-    reportFailure(error);
-    await close();
-    throw error;
-  }
+    return generation;
+  });
+  return { db: database.db, url: database.url, generation: database.filled, close: database.close };
 }
 
 async function timeEndpoints(data: BenchData, options: AnalyticsBenchOptions): Promise<void> {
@@ -128,23 +116,4 @@ async function timeEndpoints(data: BenchData, options: AnalyticsBenchOptions): P
   }
 }
 
-async function main(): Promise<void> {
-  let data: BenchData | undefined;
-  try {
-    const options = parseAnalyticsBenchOptions();
-    data = await openData(options);
-    process.once('SIGINT', () => void data?.close().finally(() => process.exit(130)));
-    await timeEndpoints(data, options);
-  } catch (error) {
-    // Said before the teardown, which can end the process on a dropped connection.
-    reportFailure(error);
-    throw error;
-  } finally {
-    await data?.close();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  () => process.exit(1),
-);
+runBench({ name: NAME, parseOptions: parseAnalyticsBenchOptions, openData, time: timeEndpoints });

@@ -1,8 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { createDb, migrateToLatest, type Db } from '@fanline/db';
+import type { Db } from '@fanline/db';
 import { startBenchApi, type BenchApi } from './analytics-api';
-import { openBenchDatabase } from './bench-database';
 import { INBOX_CASES, inboxSamples, pathOf } from './inbox-cases';
 import { takeCensus, type InboxCensus } from './inbox-census';
 import { explainRequest } from './inbox-explain';
@@ -10,6 +9,8 @@ import { parseInboxBenchOptions, type InboxBenchOptions } from './inbox-options'
 import { meetsTarget, TARGET_P95_MS, timeCase, type CaseResult, type Spread } from './inbox-timing';
 import { generatePayments, generateMessages, generateTipPrompts } from './inbox-volume';
 import { generateAccounts, inboxCreators, type InboxCreators } from './inbox-world';
+import { progress } from './load-phase';
+import { openFilledDatabase, openReusedDatabase, runBench } from './run-bench';
 
 /**
  * `npm run bench:inbox` (issue #18 point 7): the creator inbox's conversation
@@ -17,7 +18,7 @@ import { generateAccounts, inboxCreators, type InboxCreators } from './inbox-wor
  * million messages. Target: p95 under 50 ms each, through the real HTTP
  * server. Prints the figures beside the target; it is not a test.
  */
-const progress = (line: string) => console.log(`· ${line}`);
+const NAME = 'inbox benchmark';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (n: number) => n.toLocaleString('en-US');
 const READ_TABLES = ['users', 'bots', 'fans', 'conversations', 'messages', 'fan_payments', 'tip_prompts'];
@@ -58,26 +59,16 @@ async function generate(db: Db, options: InboxBenchOptions): Promise<InboxCreato
 async function openData(options: InboxBenchOptions): Promise<BenchData> {
   if (options.reuseUrl) {
     progress('reusing the bench database, migrated to the current schema');
-    const db = createDb({ connectionString: options.reuseUrl, maxConnections: 4, applicationName: 'fanline-bench' });
-    await migrateToLatest(db, options.reuseUrl);
-    await sql`ANALYZE`.execute(db);
-    return { db, url: options.reuseUrl, creators: await inboxCreators(db), generatedMs: null, close: () => db.destroy() };
+    const database = await openReusedDatabase(options.reuseUrl);
+    await sql`ANALYZE`.execute(database.db);
+    return { ...database, creators: await inboxCreators(database.db), generatedMs: null };
   }
-  progress(options.databaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting an embedded PostgreSQL');
-  const database = await openBenchDatabase(options.databaseUrl);
-  const close = async () => {
-    if (!options.keep) return database.close();
-    progress(`kept the database: ${database.url} (time it again with --reuse ${database.url})`);
-    await database.db.destroy();
-  };
-  try {
+  const database = await openFilledDatabase(NAME, options, async (db) => {
     const started = performance.now();
-    const creators = await generate(database.db, options);
-    return { db: database.db, url: database.url, creators, generatedMs: performance.now() - started, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
+    const creators = await generate(db, options);
+    return { creators, generatedMs: performance.now() - started };
+  });
+  return { db: database.db, url: database.url, ...database.filled, close: database.close };
 }
 
 /** Another creator's conversation answers 404, and page 1 holds only the creator's own bots. */
@@ -147,22 +138,4 @@ async function timeCases(data: BenchData, options: InboxBenchOptions): Promise<v
   }
 }
 
-async function main(): Promise<void> {
-  let data: BenchData | undefined;
-  try {
-    const options = parseInboxBenchOptions();
-    data = await openData(options);
-    process.once('SIGINT', () => void data?.close().finally(() => process.exit(130)));
-    await timeCases(data, options);
-  } catch (error) {
-    console.error(`inbox benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-    throw error;
-  } finally {
-    await data?.close();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  () => process.exit(1),
-);
+runBench({ name: NAME, parseOptions: parseInboxBenchOptions, openData, time: timeCases });

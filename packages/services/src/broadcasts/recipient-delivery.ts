@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { CHANNEL_NAMES, FAN_OPTED_OUT, withinReplyWindow, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import type { ChannelSender } from '../channels/channel-sender';
 import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
 import { sendLongText } from '../fans/fan-delivery';
 import { conversationOf } from '../fans/fan-store';
+import { recordDeliveryFailure } from '../fans/record-delivery-failure';
 import { debitMessageCredit, refundMessageCredit } from '../metering';
 import type { Pacer } from './broadcast-pacing';
 import { recordRecipientSent, returnRecipient, settleRecipient, type ClaimedRecipient } from './broadcast-recipients';
@@ -103,8 +103,7 @@ export async function deliverToRecipient(db: Db, context: RecipientContext, reci
     const failure = permanentDeliveryFailure(error);
     await refundRecipientCredit(db, broadcast, fanId, channel);
     if (failure) {
-      if (failure.blocked) await db.updateTable('fans').set({ blocked_at: sql`now()` }).where('id', '=', fanId).execute();
-      await settleRecipient(db, broadcast.id, fanId, 'failed', failure.reason);
+      await recordDeliveryFailure(db, fanId, failure, (reason) => settleRecipient(db, broadcast.id, fanId, 'failed', reason));
       return 'settled';
     }
     if (deliveryUncertain(error)) {

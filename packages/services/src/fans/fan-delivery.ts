@@ -5,6 +5,7 @@ import type { ChannelButton, ChannelSender } from '../channels/channel-sender';
 import type { DeliveryFailure } from '../channels/delivery-failure';
 import { acknowledgeNotices } from '../safety/fan-safety-state';
 import { MESSAGE_ID_WINDOW } from './fan-store';
+import { recordDeliveryFailure } from './record-delivery-failure';
 import { AGE_GATE_ANSWERS, type FanNotices, type FanTurnOutcome } from './fan-turn';
 
 // The fan-facing words of each outcome; the platform's safety wording comes from core.
@@ -95,22 +96,15 @@ export async function deliverFanTurn(
  * marked, so the inbox and broadcasts say so.
  */
 export async function recordUndeliveredReply(db: Db, event: Pick<InboundEvent, 'botId' | 'fan' | 'eventId'>, failure: DeliveryFailure): Promise<void> {
-  await db
-    .updateTable('messages')
-    .set({ error: failure.reason })
-    .where('bot_id', '=', event.botId)
-    .where('external_message_id', '=', event.eventId)
-    .where('role', '=', 'assistant')
-    .where('error', 'is', null)
-    .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
-    .execute();
-  if (failure.blocked) {
-    await db
-      .updateTable('fans')
-      .set({ blocked_at: sql`now()` })
+  await recordDeliveryFailure(db, event, failure, (reason) =>
+    db
+      .updateTable('messages')
+      .set({ error: reason })
       .where('bot_id', '=', event.botId)
-      .where('channel', '=', event.fan.channel)
-      .where('external_user_id', '=', event.fan.externalUserId)
-      .execute();
-  }
+      .where('external_message_id', '=', event.eventId)
+      .where('role', '=', 'assistant')
+      .where('error', 'is', null)
+      .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
+      .execute(),
+  );
 }

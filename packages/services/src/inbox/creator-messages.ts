@@ -5,6 +5,7 @@ import type { ChannelSender } from '../channels/channel-sender';
 import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
 import { AppError } from '../errors';
 import { sendLongText } from '../fans/fan-delivery';
+import { recordDeliveryFailure } from '../fans/record-delivery-failure';
 import { fanQueueName } from '../inbound-queue/inbound-queue';
 import { isKnownMinorFan } from '../safety/fan-safety-state';
 import { botOffChannelReason } from '../broadcasts/broadcast-rules';
@@ -118,10 +119,7 @@ export async function deliverCreatorMessage(db: Db, senderFor: SenderFor, messag
     await sendLongText(sender, message.external_user_id, message.content);
   } catch (error) {
     const failure = permanentDeliveryFailure(error);
-    if (failure) {
-      if (failure.blocked) await db.updateTable('fans').set({ blocked_at: sql`now()` }).where('id', '=', message.fan_id).execute();
-      return settle(db, messageId, 'failed', failure.reason);
-    }
+    if (failure) return recordDeliveryFailure(db, message.fan_id, failure, (reason) => settle(db, messageId, 'failed', reason));
     if (deliveryUncertain(error)) return settle(db, messageId, 'failed', DELIVERY_UNCERTAIN);
     if (lastTry) return settle(db, messageId, 'failed', `Could not reach ${CHANNEL_NAMES[channel]}: ${error instanceof Error ? error.message : String(error)}`);
     // Refused without being delivered (a rate limit): queued again for the next try.

@@ -1,6 +1,7 @@
 import { RefreshCw, Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
+import { FilterChips } from '../../ui/filter-chips';
 import { FLEET_FILTERS, type FleetFilter } from './bot-filters';
 
 interface FleetToolbarProps {
@@ -33,25 +34,14 @@ export function FleetToolbar({ search, onSearchChange, filter, onFilterChange, c
           <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
         </Button>
       </div>
-      <div role="group" aria-label="Filter by status" className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
-        {FLEET_FILTERS.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={filter === id}
-            onClick={() => onFilterChange(id)}
-            className={cn(
-              'inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-xl px-3 text-sm font-medium transition sm:justify-start',
-              filter === id ? 'bg-white/[0.1] text-white ring-1 ring-white/15' : 'text-zinc-400 hover:bg-white/[0.05] hover:text-white',
-            )}
-          >
-            {label}
-            <span aria-hidden="true" className="rounded-md bg-white/[0.06] px-1.5 text-xs tabular-nums text-zinc-400">
-              {counts[id]}
-            </span>
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Filter by status"
+        chips={FLEET_FILTERS.map(({ id, label }) => ({ id, label, count: counts[id] }))}
+        value={filter}
+        onValueChange={onFilterChange}
+        look="tab"
+        className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap"
+      />
     </div>
   );
 }

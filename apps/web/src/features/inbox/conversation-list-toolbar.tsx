@@ -1,8 +1,10 @@
 import { CONVERSATION_FILTERS, type ConversationFilter } from '@fanline/core';
 import { Search, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { FilterChips } from '../../ui/filter-chips';
 import { FILTER_LABELS } from './conversation-filters';
+
+const CHIPS = CONVERSATION_FILTERS.map((id) => ({ id, label: FILTER_LABELS[id] }));
 
 interface ConversationListToolbarProps {
   searchRef: Ref<HTMLInputElement>;
@@ -39,22 +41,7 @@ export function ConversationListToolbar({ searchRef, search, onSearchChange, fil
           </button>
         )}
       </div>
-      <div role="group" aria-label="Filter conversations" className="flex flex-wrap gap-1.5">
-        {CONVERSATION_FILTERS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={filter === id}
-            onClick={() => onFilterChange(id)}
-            className={cn(
-              'h-7 shrink-0 rounded-full px-2.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset transition focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none',
-              filter === id ? 'bg-brand-500/20 text-brand-100 ring-brand-400/40' : 'text-zinc-400 ring-white/10 hover:bg-white/[0.05] hover:text-white',
-            )}
-          >
-            {FILTER_LABELS[id]}
-          </button>
-        ))}
-      </div>
+      <FilterChips label="Filter conversations" chips={CHIPS} value={filter} onValueChange={onFilterChange} look="pill" className="flex flex-wrap gap-1.5" />
     </div>
   );
 }

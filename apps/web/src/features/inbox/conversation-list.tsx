@@ -1,11 +1,12 @@
 import type { ConversationFilter } from '@fanline/core';
-import { CloudOff, Inbox, RotateCw, SearchX } from 'lucide-react';
+import { Inbox, SearchX } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ConversationListToolbar } from './conversation-list-toolbar';
 import { ConversationRow } from './conversation-row';
 import { EmptyState } from '../../ui/empty-state';
+import { PaneLoadFailed } from './pane-states';
 import type { useConversationList } from './use-conversation-list';
 import { useNow } from './use-now';
 
@@ -48,21 +49,7 @@ export function ConversationList({ list, searchRef, search, onSearchChange, filt
       </div>
     );
   } else if (list.isError && list.conversations.length === 0) {
-    body = (
-      <EmptyState
-        compact
-        icon={CloudOff}
-        title="Conversations could not be loaded"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RotateCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
+    body = <PaneLoadFailed title="Conversations could not be loaded" query={list} />;
   } else if (list.conversations.length === 0) {
     body = narrowed ? (
       <EmptyState

@@ -1,10 +1,9 @@
 import { relativeTime } from '@fanline/core';
-import { Ban, Hand, UserRound } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { ChannelIcon } from './channel-icon';
 import { FanAvatar } from './fan-avatar';
+import { FanStatusPills } from './fan-status-pills';
 import type { ConversationSummary } from './inbox-types';
-import { StatusPill } from './status-pill';
 
 const PREFIX = { fan: '', bot: 'Bot: ', creator: 'You: ' } as const;
 
@@ -55,28 +54,10 @@ export function ConversationRow({ conversation, selected, now, onSelect }: Conve
             </span>
           )}
         </span>
-        {(conversation.needs_human || conversation.taken_over || conversation.opted_out) && (
-          <span className="mt-2 flex flex-wrap gap-1">
-            {conversation.needs_human && (
-              <StatusPill tone="amber">
-                <Hand aria-hidden="true" />
-                Needs a human
-              </StatusPill>
-            )}
-            {conversation.taken_over && (
-              <StatusPill tone="brand">
-                <UserRound aria-hidden="true" />
-                Taken over
-              </StatusPill>
-            )}
-            {conversation.opted_out && (
-              <StatusPill tone="muted">
-                <Ban aria-hidden="true" />
-                Opted out
-              </StatusPill>
-            )}
-          </span>
-        )}
+        <FanStatusPills
+          className="mt-2 gap-1"
+          marks={{ needs_human: conversation.needs_human, taken_over: conversation.taken_over, opted_out: conversation.opted_out }}
+        />
       </span>
     </button>
   );

@@ -1,14 +1,14 @@
-import { CloudOff, MessageSquareDashed, RotateCw } from 'lucide-react';
+import { MessageSquareDashed } from 'lucide-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Spinner } from '../../ui/spinner';
 import { ConversationHeader } from './conversation-header';
 import { ConversationFooter } from './conversation-footer';
 import { EraseFanDialog } from './erase-fan-dialog';
 import { FanCard } from './fan-card';
 import { FanCardSheet } from './fan-card-sheet';
+import { PaneLoadFailed, PaneSpinner } from './pane-states';
 import { Transcript } from './transcript';
 import { useMarkRead } from './use-mark-read';
 import { useTakeover } from './use-takeover';
@@ -28,34 +28,23 @@ export function ConversationView({ conversationId, onBack, onErased }: Conversat
   useMarkRead(card.data);
 
   if (card.isPending) {
-    return (
-      <div role="status" aria-label="Loading conversation" className="grid h-full place-items-center">
-        <Spinner className="size-6 text-zinc-500" />
-      </div>
-    );
+    return <PaneSpinner label="Loading conversation" className="h-full" />;
   }
 
   if (!card.data) {
-    const gone = card.error?.data?.code === 'NOT_FOUND';
+    if (card.error?.data?.code !== 'NOT_FOUND') return <PaneLoadFailed title="The conversation could not be loaded" query={card} />;
     return (
       <EmptyState
         compact
-        icon={gone ? MessageSquareDashed : CloudOff}
-        title={gone ? 'This conversation is gone' : 'The conversation could not be loaded'}
+        icon={MessageSquareDashed}
+        title="This conversation is gone"
         action={
-          gone ? (
-            <Button variant="secondary" size="sm" onClick={onBack}>
-              Back to conversations
-            </Button>
-          ) : (
-            <Button variant="secondary" size="sm" onClick={() => void card.refetch()} disabled={card.isFetching}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          )
+          <Button variant="secondary" size="sm" onClick={onBack}>
+            Back to conversations
+          </Button>
         }
       >
-        {gone ? 'The fan’s data was erased, or the bot was deleted.' : 'Check your connection and try again.'}
+        The fan’s data was erased, or the bot was deleted.
       </EmptyState>
     );
   }

@@ -1,13 +1,13 @@
 import { relativeTime } from '@fanline/core';
-import { Ban, HeartPulse, ShieldOff, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount, formatDollars, formatShortDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { CHANNEL_NAMES } from '@fanline/core';
 import { ChannelIcon } from './channel-icon';
 import { FanAvatar } from './fan-avatar';
+import { FanStatusPills } from './fan-status-pills';
 import type { ConversationDetail } from './inbox-types';
-import { StatusPill } from './status-pill';
 import { useNow } from './use-now';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -46,28 +46,7 @@ export function FanCard({ detail, onClose }: FanCardProps) {
         {CHANNEL_NAMES[bot.channel]} · {bot.name}
       </p>
 
-      {(fan.opted_out || fan.blocked || detail.crisis_flagged_at) && (
-        <div className="mt-3 flex flex-wrap gap-1.5">
-          {fan.opted_out && (
-            <StatusPill tone="muted">
-              <Ban aria-hidden="true" />
-              Opted out
-            </StatusPill>
-          )}
-          {fan.blocked && (
-            <StatusPill tone="rose">
-              <ShieldOff aria-hidden="true" />
-              Blocked the bot
-            </StatusPill>
-          )}
-          {detail.crisis_flagged_at && (
-            <StatusPill tone="amber">
-              <HeartPulse aria-hidden="true" />
-              Crisis referral
-            </StatusPill>
-          )}
-        </div>
-      )}
+      <FanStatusPills className="mt-3 gap-1.5" marks={{ opted_out: fan.opted_out, blocked: fan.blocked, crisis: Boolean(detail.crisis_flagged_at) }} />
 
       <dl className="mt-5 divide-y divide-white/[0.06] border-y border-white/[0.06]">
         <Fact label="First seen">{formatShortDate(fan.first_seen_at)}</Fact>

@@ -1,10 +1,11 @@
-import { ArrowDown, CloudOff, MessagesSquare, RotateCw } from 'lucide-react';
+import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { EventChip } from './event-chip';
 import { MessageBubble } from './message-bubble';
+import { PaneLoadFailed, PaneSpinner } from './pane-states';
 import { buildTimeline, type TimelineItem } from './timeline';
 import { useNow } from './use-now';
 import { useTranscript } from './use-transcript';
@@ -88,29 +89,13 @@ export function Transcript({ conversationId, fanName, botName }: TranscriptProps
   }
 
   if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading messages" className="grid flex-1 place-items-center">
-        <Spinner className="size-6 text-zinc-500" />
-      </div>
-    );
+    return <PaneSpinner label="Loading messages" className="flex-1" />;
   }
 
   if (query.isError && !query.data) {
     return (
       <div className="flex-1">
-        <EmptyState
-          compact
-          icon={CloudOff}
-          title="Messages could not be loaded"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        >
-          Check your connection and try again.
-        </EmptyState>
+        <PaneLoadFailed title="Messages could not be loaded" query={query} />
       </div>
     );
   }

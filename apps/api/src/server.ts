@@ -3,6 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter, createRequestContext } from '@fanline/api';
 import { TRPC_MAX_BATCH_SIZE } from '@fanline/core';
 import type { Logger } from '@fanline/services';
+import { compressAnswers } from './compress-answers';
 import { limitBodySize, sendError } from './http-errors';
 import { requestInfoOf } from './request-info';
 import { googleCallbackRoutes } from './callbacks/google-callback';
@@ -11,6 +12,7 @@ import { openApiDocument } from './openapi-document';
 import { mountRestRoutes, type RestDeps } from './rest/mount-rest-routes';
 import { REST_ROUTES } from './rest/rest-routes';
 import { mediaRoutes } from './media-routes';
+import { publicSiteRoutes } from './public-site';
 import { securityHeaders } from './security-headers';
 import { mountWebApp } from './static-web';
 import { stripeWebhookRoutes } from './webhooks/stripe';
@@ -30,7 +32,9 @@ export function createServer(deps: ServerDeps): Hono {
   const app = new Hono();
   const { log } = deps;
 
-  app.use('*', securityHeaders(() => deps.bots.appUrl));
+  const appUrl = () => deps.bots.appUrl;
+  app.use('*', securityHeaders(appUrl));
+  app.use('*', compressAnswers());
   app.use('/trpc/*', limitBodySize(MAX_BODY_BYTES));
   app.use('/api/*', limitBodySize(MAX_BODY_BYTES));
   app.use('/api/auth/*', limitBodySize(MAX_AUTH_BODY_BYTES));
@@ -73,7 +77,8 @@ export function createServer(deps: ServerDeps): Hono {
   api.onError((error, c) => sendError(c, error, log));
   app.route('/api', api);
 
-  mountWebApp(app, deps.webDistDir);
+  app.route('/', publicSiteRoutes(appUrl));
+  mountWebApp(app, deps.webDistDir, appUrl);
   app.onError((error, c) => sendError(c, error, log));
   return app;
 }

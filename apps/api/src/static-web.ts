@@ -1,34 +1,37 @@
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { getMimeType } from 'hono/utils/mime';
+import { createHtmlFiles } from './html-files';
+import { pageHeadFor, withPageHead } from './page-head';
+
+/** Hashed file names change with their content, so a copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html
- * for every other GET so client-side routes (/pricing, /profile…) load.
- * index.html is read again whenever the file changes: a rebuild replaces the
- * hashed assets it names, and a stale copy would point browsers at files that
- * are gone.
+ * Serves the built web app:
+ * - its files as the build left them, each in brotli or gzip when the build
+ *   wrote a .br or .gz beside it and the browser accepts that encoding
+ *   (vite-plugin-compression2); hashed assets cached for good;
+ * - for every other GET, the page's HTML (html-files.ts) with that page's
+ *   head tags (page-head.ts), never cached without asking (no-cache): it names
+ *   the hashed assets of the current build. Hono's compress middleware
+ *   compresses it on the way out (compress-answers.ts).
  */
-export function mountWebApp(app: Hono, distDir: string): void {
-  const indexFile = path.join(distDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const currentIndex = (): string | undefined => {
-    const stat = statSync(indexFile, { throwIfNoEntry: false });
-    if (!stat) return undefined;
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return cached.html;
-  };
-
+export function mountWebApp(app: Hono, distDir: string, appUrl: () => string): void {
+  const htmlFor = createHtmlFiles(distDir);
   // Mounted even before a first build: serveStatic passes on what it cannot find.
   serveBuiltFiles(app, distDir);
-  app.get('*', (c) => {
-    const indexHtml = currentIndex();
-    if (!indexHtml) {
+  // no-cache makes the browser ask again each time; the ETag lets an unchanged page answer 304 with no body.
+  app.get('*', etag(), (c) => {
+    const html = htmlFor(c.req.path);
+    if (!html) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
   });
 }
 
@@ -38,10 +41,23 @@ function serveBuiltFiles(app: Hono, distDir: string): void {
     '/assets/*',
     serveStatic({
       root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      precompressed: true,
+      onFound: (file, c) => {
+        c.header('Cache-Control', IMMUTABLE);
+        varyByEncoding(file, c);
       },
     }),
   );
-  app.use('*', serveStatic({ root, index: '__no_index__' }));
+  app.use('*', serveStatic({ root, precompressed: true, index: '__no_index__', onFound: varyByEncoding }));
+}
+
+/**
+ * Vary: Accept-Encoding on every file that could have been answered in another
+ * encoding, the identity one included; serveStatic adds it only when it picks
+ * a compressed file, and a shared cache must not hand that choice to the next
+ * browser either way. `file` is the one sent: x.js.br for x.js.
+ */
+function varyByEncoding(file: string, c: Context): void {
+  const type = getMimeType(file.replace(/\.(?:br|gz|zst)$/, ''));
+  if (type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) c.header('Vary', 'Accept-Encoding');
 }

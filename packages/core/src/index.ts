@@ -28,3 +28,4 @@ export * from './safety/index';
 export * from './input-fields';
 export * from './inbox-schemas';
 export * from './rate-limits';
+export * from './public-pages';

@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpCreator, sparkBot } from './creators';
+import { startTestApi, type TestApi } from './harness';
+import { openRawStream, rawRequest } from './raw-http';
+
+// Issue #24: the built app precompressed, dynamic answers compressed on the fly, each only where it helps.
+
+const BROWSER = 'gzip, deflate, br, zstd';
+/** A hashed bundle as vite-plugin-compression2 leaves it: the file, a .br and a .gz beside it. */
+const BUNDLE = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n'));
+const SMALL = Buffer.from('console.log("under a kilobyte");');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+let api: TestApi;
+let dist: string;
+beforeAll(async () => {
+  dist = path.join(mkdtempSync(path.join(tmpdir(), 'fanline-serving-')), 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), BUNDLE);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(BUNDLE, { level: 9 }));
+  writeFileSync(path.join(dist, 'assets', 'runtime-def456.js'), SMALL);
+  writeFileSync(path.join(dist, 'og-image.png'), PNG);
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+  api = await startTestApi({ webDistDir: dist });
+});
+afterAll(async () => {
+  await api?.close();
+  rmSync(path.dirname(dist), { recursive: true, force: true });
+});
+
+const get = (urlPath: string, acceptEncoding?: string, method?: string) =>
+  rawRequest(`${api.url}${urlPath}`, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}, method);
+
+describe('the built files', () => {
+  it.each([
+    ['br', BROWSER, brotliDecompressSync],
+    ['br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)('are sent in %s, the precompressed file itself, to a browser accepting "%s"', async (encoding, accepted, decode) => {
+    const res = await get('/assets/index-abc123.js', accepted);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.equals(encoding === 'br' ? brotliCompressSync(BUNDLE) : gzipSync(BUNDLE, { level: 9 }))).toBe(true);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(BUNDLE.length / 3);
+    expect(decode(res.body).equals(BUNDLE)).toBe(true);
+  });
+
+  it('are sent as they are, still varying by encoding, to a client that accepts none', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body.equals(BUNDLE)).toBe(true);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answer HEAD with the headers of the encoding GET would send, and no body', async () => {
+    const res = await get('/assets/index-abc123.js', BROWSER, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(BUNDLE).length);
+    expect(res.body.length).toBe(0);
+  });
+
+  it('under a kilobyte are not compressed on the fly, and an image never varies by encoding', async () => {
+    const small = await get('/assets/runtime-def456.js', BROWSER);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.equals(SMALL)).toBe(true);
+    const image = await get('/og-image.png', BROWSER);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect(image.body.equals(PNG)).toBe(true);
+  });
+
+  it("page HTML is never cached without asking, and is compressed on the way out once it's over a kilobyte", async () => {
+    const res = await get('/pricing', BROWSER);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.body).toString()).toContain('/assets/index-abc123.js');
+
+    const plain = await get('/pricing');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(gunzipSync(res.body).toString());
+
+    const again = await rawRequest(`${api.url}/pricing`, { 'accept-encoding': BROWSER, 'if-none-match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+});
+
+describe('dynamic answers', () => {
+  it('compress JSON over a kilobyte, and leave a small one alone', async () => {
+    const large = await get('/api/openapi.json', BROWSER);
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const document = JSON.parse(gunzipSync(large.body).toString()) as { openapi?: string };
+    expect(document.openapi).toBeDefined();
+    expect(large.body.length).toBeLessThan(gunzipSync(large.body).length / 3);
+
+    const small = await get('/api/health', BROWSER);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
+    expect(Number(small.headers['content-length'])).toBe(small.body.length);
+
+    const identity = await get('/api/openapi.json');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(identity.body.toString())).toEqual(document);
+  });
+
+  it('compress tRPC answers the same way', async () => {
+    const creator = await signUpCreator(api);
+    const templates = await rawRequest(`${api.url}/trpc/catalogue.templates`, { 'accept-encoding': BROWSER, authorization: `Bearer ${creator.token}` });
+    expect(templates.status).toBe(200);
+    expect(templates.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(templates.body).toString()).result.data.templates).toHaveLength(15);
+
+    const providers = await get('/trpc/auth.providers', BROWSER);
+    expect(providers.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(providers.body.toString())).toHaveProperty('result.data.google');
+  });
+
+  it('compress a streamed download as it streams, and it still decodes to the file', async () => {
+    const creator = await signUpCreator(api);
+    const { body: bot } = await api.http.post<{ id: string }>('/api/chatbots', sparkBot(), creator.token);
+    const res = await rawRequest(`${api.url}/api/chatbots/${bot.id}/conversations/export?format=csv`, { 'accept-encoding': BROWSER, authorization: `Bearer ${creator.token}` });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toMatch(/^\S+,\S+/);
+  });
+
+  it('leave the live feed (SSE) unbuffered: its first event arrives at once, unencoded', async () => {
+    const creator = await signUpCreator(api);
+    const params = encodeURIComponent(JSON.stringify({ token: creator.token }));
+    const res = await openRawStream(`${api.url}/trpc/inbox.live?connectionParams=${params}`, { 'accept-encoding': BROWSER });
+    try {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      const ready = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const timer = setTimeout(() => reject(new Error(`no ready event within 5 s; received: ${JSON.stringify(text)}`)), 5000);
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          if (text.includes('"kind":"ready"')) {
+            clearTimeout(timer);
+            resolve(text);
+          }
+        });
+      });
+      expect(ready).toMatch(/^data: /m);
+    } finally {
+      res.destroy();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/** The product's name as search results and link previews show it. */
+export const SITE_NAME = 'Fanline';
+
+/**
+ * The picture link previews show (Open Graph, Twitter cards): a file of the
+ * built web app (apps/web/public). Its size is stated so a preview can lay
+ * itself out before the image arrives; 1200×630 is the size both expect.
+ */
+export const SHARE_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Fanline: AI chatbots for creators',
+} as const;
+
+export interface PublicPage {
+  /** The app route, as the address bar shows it. */
+  path: string;
+  /** The page's <title>: what a search result's headline reads. */
+  title: string;
+  /** The meta description: the snippet under that headline (keep it under about 160 characters). */
+  description: string;
+  /** Whether a shared link to the page gets a rich preview (Open Graph and Twitter card tags). */
+  sharePreview: boolean;
+}
+
+/**
+ * The pages anyone may open and search engines may list: the sitemap, the
+ * robots file and each page's <head> are all made from this table. Every
+ * other route (the social sign-in return, the purchase return pages, unknown
+ * addresses) is an app screen, not a page to be found by search.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: '/',
+    title: 'Fanline — AI chatbots for creators',
+    description:
+      'Fanline lets creators build AI chatbots with their own personality, deploy them to Telegram in minutes, and earn from fan conversations around the clock.',
+    sharePreview: true,
+  },
+  {
+    path: '/pricing',
+    title: 'Pricing — Fanline',
+    description:
+      'Fanline plans for every creator: start free with Spark, or move to Ignite, Flow or Nexus for more bots, more messages, voice replies and paid fan chats.',
+    sharePreview: true,
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy — Fanline',
+    description: 'What information Fanline collects from creators and their fans, why we collect it, how long we keep it and the choices you have.',
+    sharePreview: false,
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service — Fanline',
+    description: 'The agreement between you and Fanline for the website, the dashboard and bot hosting: accounts, plans and billing, acceptable use.',
+    sharePreview: false,
+  },
+  {
+    path: '/safety',
+    title: 'Safety Protocol — Fanline',
+    description:
+      'How every Fanline bot tells fans they are talking to an AI, what happens when someone mentions suicide or self-harm, and how we protect people under 18.',
+    sharePreview: false,
+  },
+];
+
+/** The public page at this path (a trailing slash aside), or undefined for an app screen. */
+export function publicPageAt(path: string): PublicPage | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PUBLIC_PAGES.find((page) => page.path === normalized);
+}

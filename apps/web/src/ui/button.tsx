@@ -25,15 +25,23 @@ export const buttonVariants = cva(
   },
 );
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean };
 
-/** The one button of the product; `asChild` lends its look to a link. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * The one button of the product; `asChild` lends its look to a link.
+ * `busy`: still working on its last press. It looks disabled and ignores
+ * presses, but keeps keyboard focus, which `disabled` would drop to the page
+ * (Deploy turning into Stop must leave the keyboard user on the card).
+ */
+export function Button({ className, variant, size, asChild = false, busy = false, type, onClick, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), busy && 'cursor-progress opacity-50', className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );

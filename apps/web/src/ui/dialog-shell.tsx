@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useKeyboardScrollable } from './use-keyboard-scrollable';
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
 
@@ -27,6 +28,7 @@ interface DialogShellProps {
  * optional description and footer.
  */
 export function DialogShell({ open, onOpenChange, title, description, size = 'md', footer, children, className, onOpenAutoFocus, onCloseAutoFocus }: DialogShellProps) {
+  const scrollable = useKeyboardScrollable<HTMLDivElement>();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -50,7 +52,9 @@ export function DialogShell({ open, onOpenChange, title, description, size = 'md
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-7">{children}</div>
+          <div ref={scrollable} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 focus-visible:-outline-offset-2 sm:px-7">
+            {children}
+          </div>
           {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-white/[0.06] px-5 py-4 sm:px-7">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>

@@ -149,7 +149,7 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => void actions.duplicate()} disabled={actions.duplicating}>
+        <Button variant="secondary" size="sm" onClick={() => void actions.duplicate()} busy={actions.duplicating}>
           {actions.duplicating ? <Spinner /> : <Copy aria-hidden="true" />}
           Copy
         </Button>
@@ -195,7 +195,8 @@ function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typ
         size="sm"
         variant={bot.is_active ? 'secondary' : 'primary'}
         onClick={() => void actions.toggle()}
-        disabled={actions.toggling || (!bot.is_active && !hasInstagramConfig(bot))}
+        busy={actions.toggling}
+        disabled={!bot.is_active && !hasInstagramConfig(bot)}
         className="ml-auto"
       >
         {actions.toggling ? <Spinner /> : bot.is_active ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -205,7 +206,7 @@ function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typ
   }
   if (!bot.is_deployed) {
     return (
-      <Button size="sm" onClick={() => void actions.deploy()} disabled={!bot.has_telegram_token || actions.deploying} className="ml-auto">
+      <Button size="sm" onClick={() => void actions.deploy()} busy={actions.deploying} disabled={!bot.has_telegram_token} className="ml-auto">
         {actions.deploying ? <Spinner /> : <Rocket aria-hidden="true" />}
         {actions.deploying ? 'Deploying...' : 'Deploy'}
       </Button>
@@ -216,7 +217,7 @@ function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typ
       size="sm"
       variant={bot.is_active ? 'secondary' : 'primary'}
       onClick={() => void actions.toggle()}
-      disabled={actions.toggling}
+      busy={actions.toggling}
       className="ml-auto"
     >
       {actions.toggling ? <Spinner /> : bot.is_active ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}

@@ -45,7 +45,8 @@ export function DashboardTabs({ tab, onTabChange, panels, inboxUnread }: Dashboa
         </Tabs.Trigger>
       </Tabs.List>
       {(Object.keys(panels) as DashboardTab[]).map((id) => (
-        <Tabs.Content key={id} value={id} className="mt-8 focus-visible:outline-none">
+        // Radix makes each panel a tab stop (issue #24): it shows the house focus ring, a little outside it, rather than none.
+        <Tabs.Content key={id} value={id} className="mt-8 rounded-2xl focus-visible:outline-offset-8">
           {panels[id]}
         </Tabs.Content>
       ))}

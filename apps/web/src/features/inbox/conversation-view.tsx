@@ -64,9 +64,10 @@ export function ConversationView({ conversationId, onBack, onErased }: Conversat
         <Transcript conversationId={conversationId} fanName={detail.fan.name} botName={detail.bot.name} />
         <ConversationFooter detail={detail} takeover={takeover} />
       </div>
-      <aside className="hidden w-72 shrink-0 border-l border-white/[0.06] xl:block">
+      {/* A div, not an aside: the fan card inside is already the "Fan details" region, and a nested landmark confuses screen readers. */}
+      <div className="hidden w-72 shrink-0 border-l border-white/[0.06] xl:block">
         <FanCard detail={detail} />
-      </aside>
+      </div>
       <FanCardSheet detail={detail} open={fanCardOpen} onOpenChange={setFanCardOpen} />
       <EraseFanDialog
         conversationId={conversationId}

@@ -36,7 +36,7 @@ export function HowItWorksSection() {
                 <span className="grid size-12 place-items-center rounded-2xl bg-brand-gradient shadow-lg shadow-brand-700/30">
                   <Icon aria-hidden="true" className="size-6 text-white" />
                 </span>
-                <span aria-hidden="true" className="text-5xl font-bold text-white/[0.07]">
+                <span aria-hidden="true" className="text-5xl font-bold text-brand-300/55 tabular-nums">
                   0{index + 1}
                 </span>
               </div>

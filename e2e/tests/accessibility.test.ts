@@ -2,7 +2,7 @@ import type { Page, ViewportSize } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { insertAnalyticsFixture } from '@fanline/api-server/analytics-fixture';
 import { createAxeAudit } from './axe-check';
-import { dismissPlanToast, newCreator, signInFromLanding, signUpFromLanding, useBrowserWorld } from './browser-world';
+import { creatorWithAnalytics, newCreator, signInFromLanding, signUpFromLanding, useBrowserWorld } from './browser-world';
 
 /**
  * Issue #24 point 5: axe-core on every main screen, on a laptop and on a
@@ -28,22 +28,6 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** A nexus creator with the voice upgrade and the month of activity of analytics-fixture.ts: two bots, fans, conversations, payments. */
-async function creatorWithData(viewport: ViewportSize): Promise<Page> {
-  const page = await world.openPage('/', viewport);
-  const creator = newCreator('Luna Owner');
-  await signUpFromLanding(page, creator);
-  const { id } = await world.api.database.db
-    .updateTable('users')
-    .set({ plan: 'nexus', has_voice_upgrade: true, voice_messages_remaining: 19_999, bots_limit: 999_999, messages_remaining: 50_000 })
-    .where('email', '=', creator.email)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertAnalyticsFixture(world.api.database.db, id);
-  await page.reload();
-  await dismissPlanToast(page);
-  return page;
-}
 
 describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
   it('landing, sign-up dialog and pricing', async () => {
@@ -69,7 +53,7 @@ describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
 
   it('Command Center with analytics, Bot Fleet, Templates, bot form and per-bot analytics', async () => {
     const audit = createAxeAudit();
-    const page = await creatorWithData(viewport);
+    const page = await creatorWithAnalytics(world, viewport);
     await page.locator('[data-testid="dashboard-analytics"][data-state="ready"]').waitFor();
     await page.getByTestId('revenue-trend-chart').locator('svg.recharts-surface').first().waitFor();
     await page.getByTestId('advanced-analytics').waitFor();
@@ -115,7 +99,7 @@ describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
 
   it('the inbox, with a conversation open', async () => {
     const audit = createAxeAudit();
-    const page = await creatorWithData(viewport);
+    const page = await creatorWithAnalytics(world, viewport);
     await page.getByRole('tab', { name: /Inbox/ }).click();
     await page.getByRole('heading', { name: 'Inbox', exact: true }).waitFor();
     const row = page.locator('[data-conversation-row]').first();

@@ -1,32 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { insertAnalyticsFixture } from '@fanline/api-server/analytics-fixture';
-import { dismissPlanToast, newCreator, signUpFromLanding, useBrowserWorld } from './browser-world';
+import { creatorWithAnalytics, newCreator, signUpFromLanding, useBrowserWorld } from './browser-world';
 
 const world = useBrowserWorld();
 
-/** A creator on nexus with the voice upgrade and the hand-worked month of analytics-fixture.ts. */
-async function creatorWithData(): Promise<Page> {
-  const page = await world.openPage();
-  const creator = newCreator('Luna Owner');
-  await signUpFromLanding(page, creator);
-  const { id } = await world.api.database.db
-    .updateTable('users')
-    .set({ plan: 'nexus', has_voice_upgrade: true, voice_messages_remaining: 19_999, bots_limit: 999_999, messages_remaining: 50_000 })
-    .where('email', '=', creator.email)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertAnalyticsFixture(world.api.database.db, id);
-  await page.reload();
-  await dismissPlanToast(page);
-  return page;
-}
 
 const chart = (page: Page, testId: string) => page.getByTestId(testId).locator('svg.recharts-surface').first();
 
 describe('analytics in the dashboard', () => {
   it('draws the charts and shows the real figures, in the Command Center, advanced, voice and per-bot views', async () => {
-    const page = await creatorWithData();
+    const page = await creatorWithAnalytics(world);
     await page.locator('[data-testid="dashboard-analytics"][data-state="ready"]').waitFor();
     await chart(page, 'revenue-trend-chart').waitFor();
     await chart(page, 'messages-by-bot-chart').waitFor();
@@ -54,7 +37,7 @@ describe('analytics in the dashboard', () => {
   });
 
   it('shows the zeroed fallback, marked, only when a load really fails', async () => {
-    const page = await creatorWithData();
+    const page = await creatorWithAnalytics(world);
     await page.locator('[data-testid="dashboard-analytics"][data-state="ready"]').waitFor();
     // tRPC batches calls into one request whose path lists them all.
     await page.route((url) => url.pathname.includes('analytics.dashboard'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { insertAnalyticsFixture } from '@fanline/api-server/analytics-fixture';
 import { startTestApi, type TestApi, type TestApiOptions } from '@fanline/api-server/test-harness';
 import { launchChromium } from '@fanline/testing';
 
@@ -150,4 +151,21 @@ export async function signUpOnPlan(world: BrowserWorld, plan?: 'ignite', name?: 
     await dismissPlanToast(page);
   }
   return { page, creator };
+}
+
+/** A creator on nexus with the voice upgrade and the hand-worked month of analytics-fixture.ts (two bots, fans, conversations, payments), signed in. */
+export async function creatorWithAnalytics(world: BrowserWorld, viewport?: ViewportSize): Promise<Page> {
+  const page = await world.openPage('/', viewport);
+  const creator = newCreator('Luna Owner');
+  await signUpFromLanding(page, creator);
+  const { id } = await world.api.database.db
+    .updateTable('users')
+    .set({ plan: 'nexus', has_voice_upgrade: true, voice_messages_remaining: 19_999, bots_limit: 999_999, messages_remaining: 50_000 })
+    .where('email', '=', creator.email)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertAnalyticsFixture(world.api.database.db, id);
+  await page.reload();
+  await dismissPlanToast(page);
+  return page;
 }

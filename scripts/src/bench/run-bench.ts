@@ -1,6 +1,6 @@
 import { createDb, migrateToLatest, type Db } from '@fanline/db';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
-import { progress } from './load-phase';
+import { progress, type StopOnExit } from './load-phase';
 
 /** How a database benchmark (`npm run bench:inbox`, `bench:analytics`) gets its data and times it. */
 export interface Bench<Options, Data extends { close(): Promise<void> }> {
@@ -83,4 +83,28 @@ export function runBench<Options, Data extends { close(): Promise<void> }>(bench
     () => process.exit(0),
     () => process.exit(1),
   );
+}
+
+/**
+ * Runs a benchmark that starts processes and servers as it goes: each
+ * registers its clean-up with `stopOnExit`, and they run newest first however
+ * the run ends (Ctrl-C too). Exits 0, or 1 after "<name> failed: …".
+ */
+export function runWithTeardown(name: string, body: (stopOnExit: StopOnExit) => Promise<void>): void {
+  const teardown: (() => Promise<void>)[] = [];
+  let tornDown: Promise<void> | undefined;
+  const tearDown = () =>
+    (tornDown ??= (async () => {
+      for (const stop of teardown.reverse()) await stop().catch((error: unknown) => console.error(`cleanup: ${String(error)}`));
+    })());
+  process.once('SIGINT', () => void tearDown().finally(() => process.exit(130)));
+  body((stop) => void teardown.push(stop))
+    .finally(tearDown)
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
 }

@@ -8,6 +8,7 @@ import { progress, seedPhaseBots, type BenchWorld, type StopOnExit } from './loa
 import { measurePolling } from './polling-phase';
 import { runnerRssMiB, startBenchRunner, stopBenchProcess, waitUntilAllPolled } from './runner-process';
 import { seedBenchOwner } from './seed-bots';
+import { runWithTeardown } from './run-bench';
 import { measureWebhook } from './webhook-phase';
 
 const IDLE_SETTLE_MS = 5_000;
@@ -46,35 +47,14 @@ async function openWorld(options: BenchOptions, stopOnExit: StopOnExit): Promise
   return { database, telegram, openai, setup, ownerId: await seedBenchOwner(database.db) };
 }
 
-async function main(): Promise<void> {
+runWithTeardown('runner benchmark', async (stopOnExit) => {
   const options = parseBenchOptions();
   if (!options) return;
-  const teardown: (() => Promise<void>)[] = [];
-  const stopOnExit: StopOnExit = (stop) => void teardown.push(stop);
-  let tornDown: Promise<void> | undefined;
-  const tearDown = () =>
-    (tornDown ??= (async () => {
-      for (const stop of teardown.reverse()) await stop().catch((error: unknown) => console.error(`cleanup: ${String(error)}`));
-    })());
-  process.once('SIGINT', () => void tearDown().finally(() => process.exit(130)));
-
-  try {
-    // Each phase appends its processes' output; start from an empty file.
-    if (options.runnerLogFile) writeFileSync(options.runnerLogFile, '');
-    const world = await openWorld(options, stopOnExit);
-    const phases: PhaseResult[] = [];
-    for (const mode of options.modes) phases.push(await PHASES[mode](world, options, stopOnExit));
-    const idle = options.idleBots > 0 ? await measureIdle(world, options.idleBots, stopOnExit) : undefined;
-    printSummary(options, phases, idle);
-  } finally {
-    await tearDown();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`runner benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+  // Each phase appends its processes' output; start from an empty file.
+  if (options.runnerLogFile) writeFileSync(options.runnerLogFile, '');
+  const world = await openWorld(options, stopOnExit);
+  const phases: PhaseResult[] = [];
+  for (const mode of options.modes) phases.push(await PHASES[mode](world, options, stopOnExit));
+  const idle = options.idleBots > 0 ? await measureIdle(world, options.idleBots, stopOnExit) : undefined;
+  printSummary(options, phases, idle);
+});

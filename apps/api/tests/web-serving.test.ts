@@ -168,3 +168,20 @@ describe('dynamic answers', () => {
     }
   });
 });
+
+describe('the landing page', () => {
+  it('is the prerendered landing.html at / alone: every other address still gets the empty shell', async () => {
+    writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>Prerendered landing</h1></div></body></html>');
+    try {
+      expect((await get('/')).body.toString()).toContain('<h1>Prerendered landing</h1>');
+      for (const other of ['/terms', '/no-such-page', '/profile']) {
+        const body = (await get(other)).body.toString();
+        expect(body).not.toContain('Prerendered landing');
+        expect(body).toContain('<div id="root"></div>');
+      }
+    } finally {
+      rmSync(path.join(dist, 'landing.html'), { force: true });
+    }
+    expect((await get('/')).body.toString()).toContain('<div id="root"></div>');
+  });
+});

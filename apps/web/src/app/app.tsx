@@ -1,23 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { createTrpcClient, trpc } from '../lib/trpc';
-import { AppToaster } from './app-toaster';
-import { createAppRouter } from './router';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { createServerConnection, ServerConnectionContext } from '../lib/server-connection';
 
-export function App() {
+export function App({ createRouter }: { createRouter(): DataRouter }) {
   // Created once per mounted app rather than at import time, so tests can mount fresh instances.
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
-  const [router] = useState(createAppRouter);
+  // The connection fetches the server code (tRPC, react-query) only when a part that needs it renders.
+  const [server] = useState(createServerConnection);
+  const [router] = useState(createRouter);
 
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </QueryClientProvider>
-    </trpc.Provider>
+    <ServerConnectionContext value={server}>
+      <RouterProvider router={router} />
+    </ServerConnectionContext>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { ADMIN_VIEW_SEARCH, useAdminView } from '../features/admin/admin-view';
 import { useSession } from '../features/auth';
 import { LandingPage } from '../features/landing';
+import { ServerBoundary } from '../lib/server-connection';
 import { readStartView } from '../lib/start-view';
 import { LoadingScreen } from './loading-screen';
 
@@ -19,6 +20,8 @@ export function HomeRoute() {
   if (!user) return <LandingPage />;
   if (user.is_admin && adminView.unspecified && readStartView() === 'admin') return <Navigate replace to={{ search: ADMIN_VIEW_SEARCH }} />;
   return (
-    <Suspense fallback={<LoadingScreen />}>{user.is_admin && adminView.requested ? <AdminConsole /> : <DashboardShell />}</Suspense>
+    <ServerBoundary fallback={<LoadingScreen />}>
+      {user.is_admin && adminView.requested ? <AdminConsole /> : <DashboardShell />}
+    </ServerBoundary>
   );
 }

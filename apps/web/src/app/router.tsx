@@ -1,21 +1,29 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { SocialCallbackPage } from '../features/auth';
+import { ServerBoundary } from '../lib/server-connection';
 import { HomeRoute } from './home-route';
 import { RootLayout } from './root-layout';
 
-// Only `/` (and the Google sign-in return) is in the entry chunk: every other
-// page is fetched when first visited, so the landing page downloads no pricing,
-// legal or purchase code (issue #24). The router loads a lazy route before
-// rendering it, so no fallback flashes on a direct visit or a link click.
-export function createAppRouter() {
-  return createBrowserRouter([
+// Only `/` is in the entry chunk: every other page is fetched when first visited,
+// so the landing page downloads no pricing, legal or purchase code (issue #24).
+// The router loads a lazy route before rendering it, so no fallback flashes on a
+// direct visit or a link click.
+export function createAppRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       children: [
         { path: '/', element: <HomeRoute /> },
         { path: '/pricing', lazy: () => import('../features/billing').then((m) => ({ Component: m.PricingPage })) },
-        // The auth feature is in the entry chunk anyway: every page offers sign-in.
-        { path: '/profile', element: <SocialCallbackPage /> },
+        // Google's return calls the server at once; the page and the server code load together.
+        {
+          path: '/profile',
+          element: (
+            <ServerBoundary>
+              <SocialCallbackPage />
+            </ServerBoundary>
+          ),
+        },
         { path: '/purchase-success', lazy: () => import('../features/billing').then((m) => ({ Component: m.PurchaseSuccessPage })) },
         { path: '/purchase-cancelled', lazy: () => import('../features/billing').then((m) => ({ Component: m.PurchaseCancelledPage })) },
         { path: '/privacy', lazy: () => import('../features/legal').then((m) => ({ Component: m.PrivacyPage })) },
@@ -24,5 +32,9 @@ export function createAppRouter() {
         { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(routes: RouteObject[] = createAppRoutes()): DataRouter {
+  return createBrowserRouter(routes);
 }

@@ -14,8 +14,12 @@ export interface Session {
   user: PublicUser | null;
 }
 
+const GUEST: Session = { token: null, user: null };
+
 export interface SessionStore {
   getSnapshot(): Session;
+  /** What a prerendered page was rendered with (a guest); React hydrates with it before reading storage. */
+  getServerSnapshot(): Session;
   subscribe(listener: () => void): () => void;
   signIn(token: string, user: PublicUser): void;
   replaceUser(user: PublicUser): void;
@@ -43,6 +47,7 @@ export function createSessionStore(): SessionStore {
 
   return {
     getSnapshot: () => snapshot,
+    getServerSnapshot: () => GUEST,
     subscribe(listener) {
       if (listeners.size === 0) window.addEventListener('storage', onStorage);
       listeners.add(listener);

@@ -1,9 +1,14 @@
 import type { PublicUser } from '@fanline/core';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AuthDialog } from './auth-dialog';
-import type { AuthMode } from './auth-mode';
+import { ServerBoundary } from '../../lib/server-connection';
+import { LogoMark } from '../../ui/logo';
+import { Spinner } from '../../ui/spinner';
+import { AUTH_MODE_COPY, type AuthMode } from './auth-mode';
 import { useSession } from './session-context';
+
+// Most visitors never open it: the dialog, and the server code its form calls, are fetched on first open (issue #24).
+const AuthDialog = lazy(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog })));
 
 export interface AuthDialogOptions {
   /**
@@ -22,6 +27,33 @@ interface AuthDialogState extends AuthDialogOptions {
   mode: AuthMode;
 }
 
+/**
+ * The dialog's frame and title, shown at once on the first open while its code arrives, so the
+ * button answers the click (the frame matches auth-dialog.tsx's).
+ */
+function AuthDialogLoading({ mode }: { mode: AuthMode }) {
+  const copy = AUTH_MODE_COPY[mode];
+  return (
+    <>
+      <div aria-hidden="true" className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm" />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-busy="true"
+        aria-labelledby="auth-dialog-loading-title"
+        className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-ink-850 p-6 shadow-2xl shadow-black/60 ring-1 ring-white/10 sm:p-8"
+      >
+        <LogoMark className="size-10" />
+        <h2 id="auth-dialog-loading-title" className="mt-5 text-2xl font-bold tracking-tight text-white">
+          {copy.title}
+        </h2>
+        <p className="mt-1.5 text-sm text-zinc-400">{copy.description}</p>
+        <Spinner className="mx-auto mt-8 size-6 text-brand-300" />
+      </div>
+    </>
+  );
+}
+
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
 const SIGN_IN_HASH = '#signin';
 
@@ -34,16 +66,19 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<AuthDialogState>(() => ({
-    open: opensFromHash(),
-    mode: 'signin',
-  }));
+  const [state, setState] = useState<AuthDialogState>({ open: false, mode: 'signin' });
+  // Kept mounted once loaded, so closing plays its animation and reopening is instant.
+  const [opened, setOpened] = useState(false);
+  if (state.open && !user && !opened) setOpened(true);
 
   useEffect(() => {
     // Plain `<a href="#signin">` links change only the hash, which React Router does not announce.
     const onHashChange = () => {
       if (opensFromHash()) setState({ open: true, mode: 'signin' });
     };
+    // An address that arrives with #signin opens it too; checked after the first render, which must
+    // match a prerendered page's markup (there is no hash on the server).
+    onHashChange();
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
@@ -71,13 +106,17 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext value={value}>
       {children}
-      <AuthDialog
-        open={state.open && !user}
-        mode={state.mode}
-        onOpenChange={onOpenChange}
-        onModeChange={(mode) => setState((current) => ({ ...current, mode }))}
-        onSignedIn={onSignedIn}
-      />
+      {opened && (
+        <ServerBoundary fallback={state.open && !user ? <AuthDialogLoading mode={state.mode} /> : null}>
+          <AuthDialog
+            open={state.open && !user}
+            mode={state.mode}
+            onOpenChange={onOpenChange}
+            onModeChange={(mode) => setState((current) => ({ ...current, mode }))}
+            onSignedIn={onSignedIn}
+          />
+        </ServerBoundary>
+      )}
     </AuthDialogContext>
   );
 }

@@ -1,10 +1,11 @@
 import type { PublicUser } from '@fanline/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, use, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ServerBoundary, useServerConnection } from '../../lib/server-connection';
 import { createSessionStore } from '../../lib/session-store';
-import { trpc } from '../../lib/trpc';
-import { useCurrentUserSync } from './use-current-user-sync';
+
+// The poll needs the server code; a guest never runs it, so neither is fetched until someone holds a token (issue #24).
+const CurrentUserSync = lazy(() => import('./use-current-user-sync').then((module) => ({ default: module.CurrentUserSync })));
 
 export interface SessionContextValue {
   user: PublicUser | null;
@@ -22,43 +23,66 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * The session as the stored token says (docs/product.md §3), with no server code of its
+ * own: the current-user poll is loaded beside it once a token is held, and the
+ * calls below fetch the server code when they are made.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createSessionStore);
-  const session = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const { restoring } = useCurrentUserSync(store, session.token);
+  const session = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const server = useServerConnection();
+  // The token the server has answered for (or that sign-in just returned); until then a stored token is being restored.
+  const [checkedToken, setCheckedToken] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { mutateAsync: sendLogout } = trpc.auth.logout.useMutation();
+
+  const onChecked = useCallback((token: string) => setCheckedToken(token), []);
 
   const signIn = useCallback(
     (token: string, user: PublicUser) => {
       // Seed the poll with the user we already have, so no loading screen flashes.
-      utils.auth.me.setData(undefined, user);
+      server.current()?.clients.utils.auth.me.setData(undefined, user);
+      setCheckedToken(token);
       store.signIn(token, user);
     },
-    [store, utils],
+    [server, store],
   );
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
     // The token must still be stored while the logout call is sent; its outcome does not matter (docs/product.md §3).
-    await sendLogout().catch(() => undefined);
+    await server
+      .load()
+      .then(({ clients }) => clients.trpcClient.auth.logout.mutate())
+      .catch(() => undefined);
     store.clear();
-    queryClient.clear();
+    server.current()?.clients.queryClient.clear();
     setSigningOut(false);
     navigate('/', { replace: true });
-  }, [sendLogout, store, queryClient, navigate]);
+  }, [server, store, navigate]);
 
   // The poll's own effect picks up the answer and updates the stored user.
-  const refreshUser = useCallback(() => utils.auth.me.refetch(), [utils]);
+  const refreshUser = useCallback(async () => {
+    const { clients } = await server.load();
+    await clients.utils.auth.me.refetch();
+  }, [server]);
 
+  const restoring = session.token !== null && session.token !== checkedToken;
   const value = useMemo<SessionContextValue>(
     () => ({ user: session.token ? session.user : null, restoring, signingOut, signIn, signOut, refreshUser }),
     [session, restoring, signingOut, signIn, signOut, refreshUser],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      {children}
+      {session.token && (
+        <ServerBoundary>
+          <CurrentUserSync store={store} token={session.token} onChecked={onChecked} />
+        </ServerBoundary>
+      )}
+    </SessionContext>
+  );
 }
 
 export function useSession(): SessionContextValue {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { rememberReferral } from '../../lib/referral';
 
 const HANDLED_PARAMS = ['auth_error', 'ref'] as const;
@@ -21,8 +20,9 @@ export function useAuthUrlFlags(): void {
     const ref = params.get('ref');
     if (ref) rememberReferral(ref);
     if (params.get('auth_error') === 'true') {
-      // A fixed id keeps Strict Mode's second effect run from stacking a duplicate toast.
-      toast.error('Google authentication failed. Please try again.', { id: 'auth-error' });
+      // A fixed id keeps Strict Mode's second effect run from stacking a duplicate toast. sonner is fetched
+      // here rather than imported: this hook runs on every page, and only a failed Google return toasts.
+      void import('sonner').then(({ toast }) => toast.error('Google authentication failed. Please try again.', { id: 'auth-error' }));
     }
 
     HANDLED_PARAMS.forEach((name) => params.delete(name));

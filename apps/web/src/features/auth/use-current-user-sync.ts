@@ -1,6 +1,6 @@
 import { CURRENT_USER_POLL_MS, type PublicUser } from '@fanline/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { toast } from 'sonner';
 import { capitalise } from '../../lib/format';
 import type { SessionStore } from '../../lib/session-store';
@@ -46,4 +46,21 @@ export function useCurrentUserSync(store: SessionStore, token: string | null): {
   // retrying in the background must not swap the dashboard, with any open dialog, for the loading screen.
   const restoring = token !== null && me.isPending && me.fetchStatus === 'fetching' && me.errorUpdateCount === 0;
   return { restoring };
+}
+
+interface CurrentUserSyncProps {
+  store: SessionStore;
+  token: string;
+  /** Called once the server has answered for `token` (or could not be asked), so the stored user can be shown. */
+  onChecked(token: string): void;
+}
+
+/** The poll as a component, so the session can load it (and the server code) only once a token is held. */
+export function CurrentUserSync({ store, token, onChecked }: CurrentUserSyncProps) {
+  const { restoring } = useCurrentUserSync(store, token);
+  // Before paint: the loading screen must not linger a frame after the answer.
+  useLayoutEffect(() => {
+    if (!restoring) onChecked(token);
+  }, [restoring, token, onChecked]);
+  return null;
 }

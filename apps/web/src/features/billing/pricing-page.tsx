@@ -6,7 +6,6 @@ import { AddOnPurchaseAction } from './add-on-purchase-action';
 import { CheckoutErrorAlert } from './checkout-error-alert';
 import { PaymentsNotice } from './payments-notice';
 import { PlanPurchaseAction } from './plan-purchase-action';
-import { CHECKOUT_START_FAILED } from './use-checkout';
 import { usePurchaseFlow } from './use-purchase-flow';
 
 /**
@@ -18,7 +17,9 @@ export function PricingPage() {
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const flow = usePurchaseFlow({
     onStart: () => setCheckoutError(null),
-    onFailure: (detail) => setCheckoutError(detail ? `Error: ${detail}` : CHECKOUT_START_FAILED),
+    // Only checkout fails, so its module is loaded by then; not imported up front, as a guest's /pricing never needs it (issue #24).
+    onFailure: (detail) =>
+      void import('./use-checkout').then(({ CHECKOUT_START_FAILED }) => setCheckoutError(detail ? `Error: ${detail}` : CHECKOUT_START_FAILED)),
   });
 
   return (
@@ -46,7 +47,11 @@ export function PricingPage() {
               <CheckoutErrorAlert message={checkoutError} onDismiss={() => setCheckoutError(null)} />
             </div>
           )}
-          <section aria-label="Plans" className="mt-14">
+          <section aria-labelledby="plans-title" className="mt-14">
+            {/* The plan cards' names are h3s; this keeps the outline h1 > h2 > h3 for screen readers. */}
+            <h2 id="plans-title" className="sr-only">
+              Plans
+            </h2>
             <PlanGrid renderAction={(plan) => <PlanPurchaseAction plan={plan} flow={flow} surface="pricing" />} />
           </section>
           <AddOnsSection renderAction={(item) => <AddOnPurchaseAction item={item} flow={flow} />} />

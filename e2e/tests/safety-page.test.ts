@@ -13,6 +13,9 @@ describe('the published safety protocol', () => {
 
     await p.getByRole('heading', { level: 1, name: 'Safety Protocol' }).waitFor();
     expect(new URL(p.url()).pathname).toBe('/safety');
+    // Reached without a reload, the tab still names the page and the description follows it.
+    expect(await p.title()).toBe('Safety Protocol — Fanline');
+    expect(await p.locator('meta[name="description"]').getAttribute('content')).toMatch(/^How every Fanline bot tells fans/);
 
     const danger = p.getByRole('complementary', { name: 'If you are in danger now' });
     expect(await danger.getByRole('link', { name: 'call 988' }).getAttribute('href')).toBe('tel:988');

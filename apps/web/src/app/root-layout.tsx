@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
 import { AuthDialogProvider, SessionProvider, useAuthUrlFlags } from '../features/auth';
+import { usePageHead } from './use-page-head';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 function PageOutlet() {
   useAuthUrlFlags();
   useScrollOnNavigate();
+  usePageHead();
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { SIGNED_IN_MARK_SOURCE } from './signed-in-mark';
 
 /** HSTS for a year, subdomains included, once the app is served over https (issue #21). */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -17,19 +18,36 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * navigations (a redirect or a pop-up), which the policy does not restrict.
  * The pop-ups keep their opener (same-origin-allow-popups): the bot form
  * watches the Instagram pop-up close.
+ *
+ * This set is computed once and carries no nonce (script-src 'self'): a fresh
+ * nonce and policy per answer cost about 30 µs, and only a page with an
+ * inline script needs one. It fills in only the headers an answer lacks, so
+ * such a page's own policy (securityHeadersWithNonce) stands.
  */
 export function securityHeaders(appUrl: () => string): MiddlewareHandler {
+  return byScheme(appUrl, (https) => headersFor(https, false));
+}
+
+/** The same headers with a fresh nonce in script-src, for a page whose inline script reads c.get('secureHeadersNonce'). */
+export function securityHeadersWithNonce(appUrl: () => string): MiddlewareHandler {
+  return byScheme(appUrl, (https) => headersFor(https, true));
+}
+
+function byScheme(appUrl: () => string, build: (https: boolean) => MiddlewareHandler): MiddlewareHandler {
   // APP_URL is read per request: a test server learns its own address only once it listens.
-  const overHttps = headersFor(true);
-  const overHttp = headersFor(false);
+  const overHttps = build(true);
+  const overHttp = build(false);
   return (c, next) => (appUrl().startsWith('https://') ? overHttps : overHttp)(c, next);
 }
 
-function headersFor(https: boolean): MiddlewareHandler {
+function headersFor(https: boolean, nonce: boolean): MiddlewareHandler {
   return secureHeaders({
+    // The nonce variant runs nearer the handler: its policy is set first and must win.
+    overwrite: nonce,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      // The signed-in mark is the one inline script every prerendered page carries: allowed by its hash.
+      scriptSrc: nonce ? ["'self'", SIGNED_IN_MARK_SOURCE, NONCE] : ["'self'", SIGNED_IN_MARK_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

@@ -6,6 +6,7 @@ import { etag } from 'hono/etag';
 import { getMimeType } from 'hono/utils/mime';
 import { createHtmlFiles } from './html-files';
 import { pageHeadFor, withPageHead } from './page-head';
+import { withSignedInMark } from './signed-in-mark';
 
 /** Hashed file names change with their content, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,7 +32,7 @@ export function mountWebApp(app: Hono, distDir: string, appUrl: () => string): v
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
+    return c.html(withSignedInMark(withPageHead(html, pageHeadFor(c.req.path, appUrl()))));
   });
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_MARK_SOURCE } from '../src/signed-in-mark';
 import { startTestApi, type TestApi } from './harness';
 
 // Issue #21: every response carries the security headers, whatever answers it.
@@ -35,7 +36,7 @@ describe('security headers', () => {
     const res = await fetch(`${api.url}${path}`, init);
     const csp = directives(res.headers.get('content-security-policy'));
     const script = csp.get('script-src') ?? '';
-    expect(script).toMatch(/^'self'( 'nonce-[\w+/=-]+')?$/);
+    expect(script).toMatch(/^'self' 'sha256-[\w+/=]+'( 'nonce-[\w+/=-]+')?$/);
     expect(script).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
@@ -54,6 +55,21 @@ describe('security headers', () => {
     const res = await fetch(`${httpsApi.url}/api/health`);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('puts no nonce on an answer without an inline script: its policy is the precomputed one', async () => {
+    for (const path of ['/api/auth/me', '/api/health', '/trpc/catalogue.voices']) {
+      const res = await fetch(`${api.url}${path}`);
+      expect(directives(res.headers.get('content-security-policy')).get('script-src')).toBe(`'self' ${SIGNED_IN_MARK_SOURCE}`);
+    }
+  });
+
+  it('gives the nonce page the https policy too when APP_URL is https', async () => {
+    const res = await fetch(`${httpsApi.url}/api/instagram/oauth/callback?error=access_denied`);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toMatch(/^'self' 'sha256-[\w+/=]+' 'nonce-[\w+/=-]+'$/);
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it("lets the Instagram pop-up's one inline script run by the response's nonce", async () => {

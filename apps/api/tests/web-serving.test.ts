@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,6 +120,18 @@ describe('dynamic answers', () => {
     expect(JSON.parse(identity.body.toString())).toEqual(document);
   });
 
+  it('honour a refused gzip, and gzip for a wildcard', async () => {
+    const refused = await get('/api/openapi.json', 'gzip;q=0, br');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(refused.headers['content-length'])).toBe(refused.body.length);
+
+    const wildcard = await get('/api/openapi.json', '*');
+    expect(wildcard.headers['content-encoding']).toBe('gzip');
+    expect(Number(wildcard.headers['content-length'])).toBe(wildcard.body.length);
+    expect(JSON.parse(gunzipSync(wildcard.body).toString())).toHaveProperty('openapi');
+  });
+
   it('compress tRPC answers the same way', async () => {
     const creator = await signUpCreator(api);
     const templates = await rawRequest(`${api.url}/trpc/catalogue.templates`, { 'accept-encoding': BROWSER, authorization: `Bearer ${creator.token}` });
@@ -183,5 +196,23 @@ describe('the landing page', () => {
       rmSync(path.join(dist, 'landing.html'), { force: true });
     }
     expect((await get('/')).body.toString()).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a prerendered page', () => {
+  it('carries the signed-in mark, an inline script the policy allows by its hash; the shell does not', async () => {
+    mkdirSync(path.join(dist, 'pricing'), { recursive: true });
+    writeFileSync(path.join(dist, 'pricing', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered><h1>Plans</h1></div></body></html>');
+    try {
+      const res = await get('/pricing');
+      const scripts = [...res.body.toString().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toContain("localStorage.getItem(\"fanline.token\")");
+      const hash = `'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}'`;
+      expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
+      expect((await get('/terms')).body.toString()).not.toContain('<script>');
+    } finally {
+      rmSync(path.join(dist, 'pricing'), { recursive: true, force: true });
+    }
   });
 });

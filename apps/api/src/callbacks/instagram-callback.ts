@@ -3,6 +3,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { z } from 'zod';
 import { completeInstagramConnect, parseInput, type Logger } from '@fanline/services';
 import type { RestDeps } from '../rest/mount-rest-routes';
+import { securityHeadersWithNonce } from '../security-headers';
 
 const callbackQuerySchema = z.object({ code: z.string().min(1), state: z.string().min(1) });
 
@@ -11,7 +12,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * The pop-up's last page: it says what happened and closes itself; the
  * dashboard, polling the status, sees the account once it is connected. Its
- * one inline script carries the response's CSP nonce (security-headers.ts).
+ * one inline script carries the response's CSP nonce (security-headers.ts):
+ * the one route that asks for a nonce.
  */
 function popupPage(title: string, detail: string, nonce: string): string {
   return `<!doctype html>
@@ -29,7 +31,7 @@ function popupPage(title: string, detail: string, nonce: string): string {
  */
 export function instagramCallbackRoutes(deps: RestDeps, log: Logger) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
-  app.get('/oauth/callback', async (c) => {
+  app.get('/oauth/callback', securityHeadersWithNonce(() => deps.bots.appUrl), async (c) => {
     const page = (title: string, detail: string) => popupPage(title, detail, c.get('secureHeadersNonce') ?? '');
     if (c.req.query('error')) {
       return c.html(page('Instagram not connected', c.req.query('error_description') ?? 'The connection was cancelled.'), 400);

@@ -83,10 +83,11 @@ function sendDownload(c: HonoContext, file: Download, deps: RestDeps): Response 
 /** Mounts each route as a call of its procedure through createCaller, with the request's context. */
 export function mountRestRoutes(api: Hono, routes: readonly RestRoute[], deps: RestDeps): void {
   for (const route of routes) {
+    const procedurePath = route.procedure.split('.');
     api[route.method](route.path, async (c) => {
       const resHeaders = new Headers();
       const ctx = await createRequestContext(deps, requestInfoOf(c, deps.trustProxy), resHeaders);
-      const call = route.procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createAppCaller(ctx)) as Call;
+      const call = procedurePath.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createAppCaller(ctx)) as Call;
       let result: unknown;
       try {
         result = await call(await inputOf(c, route));

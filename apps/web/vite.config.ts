@@ -11,6 +11,12 @@ import type * as Prerender from './src/prerender';
 // In development the API runs separately on :3000; in production it serves this build itself.
 const API_ORIGIN = 'http://localhost:3000';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * On the root of a prerendered page until the app takes it over. A signed-in
+ * visitor is not shown that guest's page meanwhile: the server's head script
+ * marks <html data-signed-in> and index.css hides the marked root.
+ */
+const PRERENDERED_MARK = 'data-prerendered';
 
 /** Where a prerendered page goes: /pricing → pricing/index.html; `/` beside the shell, which every other path keeps (apps/api/src/html-files.ts). */
 function prerenderedFileName(page: string): string {
@@ -54,7 +60,7 @@ function prerenderPublicPages(): Plugin {
           const body = await prerenderPage(page);
           // A boundary that suspended would be rendered on the client instead, and fail to hydrate.
           if (body.includes('<!--$!-->') || body.includes('<!--$?-->')) this.error(`${page} suspended while prerendering`);
-          this.emitFile({ type: 'asset', fileName: prerenderedFileName(page), source: template.replace(ROOT_ELEMENT, `<div id="root">${body}</div>`) });
+          this.emitFile({ type: 'asset', fileName: prerenderedFileName(page), source: template.replace(ROOT_ELEMENT, `<div id="root" ${PRERENDERED_MARK}>${body}</div>`) });
         }
       } finally {
         await rm(outDir, { recursive: true, force: true });

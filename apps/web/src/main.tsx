@@ -38,6 +38,8 @@ async function start(root: HTMLElement) {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  // The guest's page is no longer what the root shows (index.css hides it from a signed-in visitor until now).
+  root.removeAttribute('data-prerendered');
   mountToaster();
 }
 

@@ -21,6 +21,7 @@ import * as creatorInbox from './20261126010000_creator_inbox';
 import * as inboxReadIndexes from './20261126020000_inbox_read_indexes';
 import * as auditTrail from './20261126030000_audit_trail';
 import * as rateLimits from './20261126040000_rate_limits';
+import * as unreadConversationsIndex from './20261126050000_unread_conversations_index';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261126020000_inbox_read_indexes': inboxReadIndexes,
   '20261126030000_audit_trail': auditTrail,
   '20261126040000_rate_limits': rateLimits,
+  '20261126050000_unread_conversations_index': unreadConversationsIndex,
 };

@@ -124,8 +124,11 @@ describe('the creator inbox', () => {
     telegram.sendText(tg.token, fan, 'hello from Robin');
     const row = page.getByRole('button', { name: /Robin/ }).and(page.locator('[data-conversation-row]'));
     await row.waitFor({ timeout: 10_000 });
+    // The tab's badge counts the unread conversation, and drops it once the creator reads it.
+    await page.getByRole('tab', { name: /^Inbox\s*, unread conversations:\s*1$/ }).waitFor({ timeout: 10_000 });
     await row.click();
     await bubble(page, 'fan', 'hello from Robin').waitFor();
+    await page.getByRole('tab', { name: 'Inbox', exact: true }).waitFor({ timeout: 10_000 });
     await bubble(page, 'bot', 'AI says: hello from Robin').waitFor({ timeout: 10_000 });
 
     // While the conversation is open, the next message arrives live, within a few seconds.

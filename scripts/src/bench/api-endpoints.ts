@@ -12,8 +12,8 @@ export interface ApiEndpoint {
  * unread count, DashboardAnalytics, FleetStats), so httpBatchLink sends the
  * three as one GET; the inputs are the ones the hooks pass (bots.stats takes none).
  */
-const DASHBOARD_BATCH_PROCEDURES = ['inbox.conversations', 'analytics.dashboard', 'bots.stats'];
-const DASHBOARD_BATCH_INPUT = JSON.stringify({ 0: { page: 1, page_size: 50 }, 1: {} });
+const DASHBOARD_BATCH_PROCEDURES = ['inbox.unreadCount', 'analytics.dashboard', 'bots.stats'];
+const DASHBOARD_BATCH_INPUT = JSON.stringify({ 1: {} });
 const DASHBOARD_BATCH_PATH = `/trpc/${DASHBOARD_BATCH_PROCEDURES.join(',')}?batch=1&input=${encodeURIComponent(DASHBOARD_BATCH_INPUT)}`;
 
 /**

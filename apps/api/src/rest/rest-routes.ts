@@ -69,6 +69,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'get', path: '/conversations', procedure: 'inbox.conversations', query: 'input', summary: "The creator's conversations across all bots, newest activity first" },
   { method: 'get', path: '/chatbots/:id/conversations', procedure: 'inbox.conversations', query: ['page', 'page_size', 'search', 'filter'], summary: "One bot's conversations, newest activity first", notFound: BOT_NOT_FOUND },
   { method: 'get', path: '/chatbots/:id/conversations/export', procedure: 'inbox.exportBot', query: ['format'], summary: "All of a bot's conversations as CSV or JSON (streamed)", notFound: BOT_NOT_FOUND, download: true },
+  { method: 'get', path: '/conversations/unread', procedure: 'inbox.unreadCount', summary: 'How many conversations have unread fan messages (the Inbox tab badge)' },
   { method: 'get', path: '/conversations/:id', procedure: 'inbox.conversation', summary: 'One conversation with its fan card', notFound: CONVERSATION_NOT_FOUND },
   { method: 'get', path: '/conversations/:id/messages', procedure: 'inbox.messages', query: ['before', 'limit'], summary: 'A page of messages, newest last', notFound: CONVERSATION_NOT_FOUND },
   { method: 'post', path: '/conversations/:id/messages', procedure: 'inbox.send', summary: 'Send a message by hand (taken-over conversations only)', status: 201, notFound: CONVERSATION_NOT_FOUND },

@@ -10,6 +10,7 @@ import {
 } from '@fanline/core';
 import {
   conversationDetail,
+  countUnreadConversations,
   eraseConversationFan,
   exportBotConversations,
   exportConversation,
@@ -29,6 +30,7 @@ const conversationExport = conversationByIdSchema.extend({ format: exportFormatS
 /** The creator inbox (docs/product.md §20). Every procedure reads only the signed-in creator's conversations. */
 export const inboxRouter = router({
   conversations: protectedProcedure.input(conversationListSchema).query(({ ctx, input }) => listConversations(ctx.db, ctx.auth.user.id, input)),
+  unreadCount: protectedProcedure.query(({ ctx }) => countUnreadConversations(ctx.db, ctx.auth.user.id)),
   conversation: protectedProcedure.input(conversationByIdSchema).query(({ ctx, input }) => conversationDetail(ctx.db, ctx.auth.user.id, input.id)),
   messages: protectedProcedure.input(transcriptSchema).query(({ ctx, input }) => transcriptPage(ctx.db, ctx.auth.user.id, input)),
   markRead: protectedProcedure.input(conversationByIdSchema).mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.auth.user.id, input.id)),

@@ -6,3 +6,4 @@ export * from './creator-messages';
 export * from './inbox-feed';
 export * from './conversation-export';
 export * from './fan-erasure';
+export * from './unread-count';

@@ -56,8 +56,8 @@ export function useConversationList({ scope, filter, search }: ListParams) {
   };
 }
 
-/** Conversations with unread messages among the newest 50, for the tab's badge; re-read every 30 s and by the live feed. */
+/** Conversations with unread fan messages, for the tab's badge; re-read every 30 s and by the live feed. */
 export function useUnreadConversations(): number {
-  const query = trpc.inbox.conversations.useQuery({ page: 1, page_size: 50 }, { refetchInterval: 30_000 });
-  return query.data?.conversations.filter((conversation) => conversation.unread > 0).length ?? 0;
+  const query = trpc.inbox.unreadCount.useQuery(undefined, { refetchInterval: 30_000 });
+  return query.data?.conversations ?? 0;
 }

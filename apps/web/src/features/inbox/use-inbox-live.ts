@@ -56,6 +56,7 @@ export function useInboxLive() {
       listTimer.current = undefined;
       lastListRead.current = Date.now();
       void utils.inbox.conversations.invalidate();
+      void utils.inbox.unreadCount.invalidate();
     }, wait);
   }
 

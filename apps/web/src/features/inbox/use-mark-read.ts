@@ -21,7 +21,8 @@ export function useMarkRead(detail: ConversationDetail | undefined) {
   const visible = usePageVisible();
   const utils = trpc.useUtils();
   const markRead = trpc.inbox.markRead.useMutation({
-    onSuccess: (_result, { id }) => Promise.all([utils.inbox.conversation.invalidate({ id }), utils.inbox.conversations.invalidate()]),
+    onSuccess: (_result, { id }) =>
+      Promise.all([utils.inbox.conversation.invalidate({ id }), utils.inbox.conversations.invalidate(), utils.inbox.unreadCount.invalidate()]),
   });
   const lastAsked = useRef<string | null>(null);
   const id = detail?.id;

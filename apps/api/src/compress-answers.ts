@@ -2,111 +2,89 @@ import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { every } from 'hono/combine';
+import { parseAccept } from 'hono/utils/accept';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Below this, gzip's header and the lost overlap with other frames outweigh what it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** What handlers build whole in memory: c.json, c.html, c.text, the sitemap, tRPC's answers. */
+/** What handlers build whole in memory: JSON, pages, text, the sitemap, tRPC's answers. */
 const IN_MEMORY_TYPES = /^\s*(?:application\/json|text\/html|text\/plain|application\/xml)\s*(?:;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 
 /**
- * Compresses dynamic answers over 1 KB (JSON above all) by the request's
- * Accept-Encoding. It leaves alone what must not be touched, each by the mark
- * it carries:
- * - the built web app's files: serveStatic answers them precompressed
- *   (Content-Encoding set) or with a Content-Length under the threshold;
- * - tRPC's SSE live feed: text/event-stream and no-transform;
- * - tRPC's streamed batches: Transfer-Encoding;
- * - HEAD requests and ranges (206).
- * An answer built whole in memory is gzipped in one call (compressInMemory);
- * a streamed download (/api exports) goes through Hono's compress, which
- * compresses it as it streams.
+ * Sends an answer built whole in memory, where it is serialised: gzipped in
+ * one zlib call when it is over 1 KB and the client takes gzip (a
+ * CompressionStream, which Hono's compress uses, takes ~500 µs for 2.5 KB
+ * where gzipSync takes ~50 µs), otherwise as it is. Its Content-Length tells
+ * compressAnswers and Hono's compress that it is done. The REST shim, API
+ * errors, the OpenAPI document and the web app's pages answer through here.
  */
-export function compressAnswers(): MiddlewareHandler {
-  return every(compress({ threshold: COMPRESS_THRESHOLD_BYTES }), compressInMemory);
+export function sendInMemory(c: Context, text: string, contentType: string, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}): Response {
+  const encoded = encodeForClient(c, text, headers['Cache-Control']);
+  return c.body(encoded.body, status, { ...headers, ...encoded.headers, 'Content-Type': contentType });
 }
 
-type Status = Parameters<Context['json']>[1];
-type HeaderRecord = Record<string, string | string[]>;
-
-/** The string each c.json or c.html answer was built from, so that it need not be read back. */
-const serialised = new WeakMap<Response, string>();
+export function sendJson(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  return sendInMemory(c, JSON.stringify(value), 'application/json', status);
+}
 
 /**
- * Gzips an in-memory answer over the threshold with zlib in one call, and
- * gives a smaller one its Content-Length, so that Hono's compress (which
- * applies its threshold only to a known length) leaves both alone.
- * - The text comes from this request's c.json or c.html, which record it:
- *   reading the answer back would turn @hono/node-server's lightweight
- *   Response, which it writes on a fast path, into a full one (~100 µs).
- *   Only other answers (tRPC's fetch adapter, c.text) are read back.
- * - Hono's compress pipes through a CompressionStream: ~500 µs for a 2.5 KB
- *   answer, where gzipSync takes ~50 µs.
- * A download (Content-Disposition: attachment) or a declared stream is never
- * read here: waiting for its end would hold back a body meant to flow.
+ * Compresses what did not answer through sendInMemory, by the request's
+ * Accept-Encoding, leaving alone what must not be touched, each by the mark
+ * it carries:
+ * - answers sent through sendInMemory and the built web app's files
+ *   (serveStatic answers them precompressed, or with a Content-Length);
+ * - tRPC's SSE live feed (text/event-stream, no-transform) and streamed
+ *   batches (Transfer-Encoding); HEAD requests and ranges (206).
+ * Another answer built in memory (tRPC's, a c.json elsewhere) is read back
+ * and gzipped in one call; a streamed download (/api exports) goes through
+ * Hono's compress, which compresses it as it streams.
  */
-const compressInMemory: MiddlewareHandler = async (c, next) => {
-  recordSerialised(c);
+export function compressAnswers(): MiddlewareHandler {
+  return every(compress({ threshold: COMPRESS_THRESHOLD_BYTES }), compressReadBack);
+}
+
+/** A download (Content-Disposition: attachment) is never read here: waiting for its end would hold back a body meant to flow. */
+const compressReadBack: MiddlewareHandler = async (c, next) => {
   await next();
-  // Headers first: asking a node-server answer for its body turns it into a full Response.
   const { headers } = c.res;
   if (c.res.status === 206 || headers.has('Content-Length') || headers.has('Transfer-Encoding') || headers.has('Content-Encoding')) return;
   if (!IN_MEMORY_TYPES.test(headers.get('Content-Type') ?? '') || /^\s*attachment/i.test(headers.get('Content-Disposition') ?? '')) return;
-  let text = serialised.get(c.res);
-  if (text === undefined) {
-    if (!c.res.body) return;
-    text = await c.res.text();
-    c.res = new Response(text, c.res);
-  }
-  const length = Buffer.byteLength(text);
-  if (length >= COMPRESS_THRESHOLD_BYTES) varyByEncoding(c);
-  if (length < COMPRESS_THRESHOLD_BYTES || c.req.method === 'HEAD' || NO_TRANSFORM.test(headers.get('Cache-Control') ?? '') || !acceptsGzip(c.req.header('Accept-Encoding'))) {
-    c.res.headers.set('Content-Length', String(length));
-    return;
-  }
-  const gzipped = gzipSync(text);
-  c.res = new Response(gzipped, c.res);
-  c.res.headers.set('Content-Encoding', 'gzip');
-  c.res.headers.set('Content-Length', String(gzipped.byteLength));
+  if (!c.res.body) return;
+  const encoded = encodeForClient(c, await c.res.text(), headers.get('Cache-Control') ?? undefined);
+  c.res = new Response(encoded.body, c.res);
+  for (const [name, value] of Object.entries(encoded.headers)) c.res.headers.set(name, value);
+  const vary = headers.get('Vary');
+  if (encoded.headers.Vary && vary && !VARIES_BY_ENCODING.test(vary)) c.res.headers.set('Vary', `${vary}, Accept-Encoding`);
+  // The ETag named the identity body: a gzipped one is only equivalent to it.
   const etag = c.res.headers.get('ETag');
-  if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+  if (encoded.headers['Content-Encoding'] && etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
 };
 
-/** Makes this request's c.json and c.html record the string they send. */
-function recordSerialised(c: Context): void {
-  const { html } = c;
-  c.json = ((object: unknown, arg?: Status, headers?: HeaderRecord) =>
-    recorded(c, JSON.stringify(object), arg, { 'Content-Type': 'application/json', ...headers })) as Context['json'];
-  c.html = ((page: unknown, arg?: Status, headers?: HeaderRecord) =>
-    typeof page === 'string'
-      ? recorded(c, page, arg, { 'Content-Type': 'text/html; charset=UTF-8', ...headers })
-      : html(page as Parameters<Context['html']>[0], arg as never, headers)) as Context['html'];
+interface Encoded {
+  body: string | Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
 }
 
-function recorded(c: Context, text: string, arg: Status, headers: HeaderRecord): Response {
-  const res = c.body(text, arg as never, headers);
-  serialised.set(res, text);
-  return res;
+/** The body as this client should get it, with Content-Length, and Content-Encoding and Vary where they apply. */
+function encodeForClient(c: Context, text: string, cacheControl: string | undefined): Encoded {
+  const length = Buffer.byteLength(text);
+  if (length < COMPRESS_THRESHOLD_BYTES) return { body: text, headers: { 'Content-Length': String(length) } };
+  const vary = { Vary: 'Accept-Encoding' };
+  if (c.req.method === 'HEAD' || NO_TRANSFORM.test(cacheControl ?? '') || !acceptsGzip(c.req.header('Accept-Encoding'))) {
+    return { body: text, headers: { ...vary, 'Content-Length': String(length) } };
+  }
+  const gzipped = new Uint8Array(gzipSync(text));
+  return { body: gzipped, headers: { ...vary, 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.byteLength) } };
 }
 
-function varyByEncoding(c: Context): void {
-  const vary = c.res.headers.get('Vary');
-  if (!vary) c.res.headers.set('Vary', 'Accept-Encoding');
-  else if (!VARIES_BY_ENCODING.test(vary)) c.res.headers.set('Vary', `${vary}, Accept-Encoding`);
-}
-
-/** Whether Accept-Encoding allows gzip: named with a q above 0, or not named and `*` allowed. */
+/** Whether Accept-Encoding allows gzip: named with a q above 0, or not named and `*` allowed (RFC 9110 §12.5.3). */
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
-  let anyAllowed = false;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((word) => word.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name === 'gzip' || name === 'x-gzip') return allowed;
-    if (name === '*') anyAllowed = allowed;
-  }
-  return anyAllowed;
+  const accepted = parseAccept(header);
+  const named = accepted.find((entry) => entry.type.toLowerCase() === 'gzip');
+  const any = accepted.find((entry) => entry.type === '*');
+  return (named ?? any ?? { q: 0 }).q > 0;
 }

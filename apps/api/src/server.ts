@@ -3,7 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter, createRequestContext } from '@fanline/api';
 import { TRPC_MAX_BATCH_SIZE } from '@fanline/core';
 import type { Logger } from '@fanline/services';
-import { compressAnswers } from './compress-answers';
+import { compressAnswers, sendInMemory, sendJson } from './compress-answers';
 import { limitBodySize, sendError } from './http-errors';
 import { requestInfoOf } from './request-info';
 import { googleCallbackRoutes } from './callbacks/google-callback';
@@ -62,10 +62,10 @@ export function createServer(deps: ServerDeps): Hono {
   const api = new Hono();
   api.get('/health', async (c) => {
     await deps.db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
-    return c.json({ status: 'ok' });
+    return sendJson(c, { status: 'ok' });
   });
-  const openApi = openApiDocument(REST_ROUTES);
-  api.get('/openapi.json', (c) => c.json(openApi));
+  const openApi = JSON.stringify(openApiDocument(REST_ROUTES));
+  api.get('/openapi.json', (c) => sendInMemory(c, openApi, 'application/json'));
   api.route('/auth', googleCallbackRoutes(deps, log));
   api.route('/stripe', stripeWebhookRoutes(deps));
   api.route('/telegram', telegramWebhookRoutes(deps));
@@ -73,7 +73,7 @@ export function createServer(deps: ServerDeps): Hono {
   api.route('/instagram', instagramWebhookRoutes(deps));
   api.route('/media', mediaRoutes(deps));
   mountRestRoutes(api, REST_ROUTES, deps);
-  api.all('*', (c) => c.json({ detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.all('*', (c) => sendJson(c, { detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => sendError(c, error, log));
   app.route('/api', api);
 

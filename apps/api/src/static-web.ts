@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { getMimeType } from 'hono/utils/mime';
+import { sendInMemory } from './compress-answers';
 import { createHtmlFiles } from './html-files';
 import { pageHeadFor, withPageHead } from './page-head';
 import { withSignedInMark } from './signed-in-mark';
@@ -18,8 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *   (vite-plugin-compression2); hashed assets cached for good;
  * - for every other GET, the page's HTML (html-files.ts) with that page's
  *   head tags (page-head.ts), never cached without asking (no-cache): it names
- *   the hashed assets of the current build. Hono's compress middleware
- *   compresses it on the way out (compress-answers.ts).
+ *   the hashed assets of the current build; gzipped as it is sent
+ *   (sendInMemory), and its ETag names the bytes sent.
  */
 export function mountWebApp(app: Hono, distDir: string, appUrl: () => string): void {
   const htmlFor = createHtmlFiles(distDir);
@@ -31,8 +32,8 @@ export function mountWebApp(app: Hono, distDir: string, appUrl: () => string): v
     if (!html) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(withSignedInMark(withPageHead(html, pageHeadFor(c.req.path, appUrl()))));
+    const page = withSignedInMark(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
+    return sendInMemory(c, page, 'text/html; charset=UTF-8', 200, { 'Cache-Control': 'no-cache' });
   });
 }
 

@@ -132,6 +132,22 @@ describe('dynamic answers', () => {
     expect(JSON.parse(gunzipSync(wildcard.body).toString())).toHaveProperty('openapi');
   });
 
+  it('compress a REST answer over a kilobyte as the shim sends it, and give an error its length', async () => {
+    const creator = await signUpCreator(api);
+    const templates = await rawRequest(`${api.url}/api/templates`, { 'accept-encoding': BROWSER, authorization: `Bearer ${creator.token}` });
+    expect(templates.status).toBe(200);
+    expect(templates.headers['content-encoding']).toBe('gzip');
+    expect(templates.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(templates.headers['content-length'])).toBe(templates.body.length);
+    expect(JSON.parse(gunzipSync(templates.body).toString()).templates).toHaveLength(15);
+
+    const refused = await rawRequest(`${api.url}/api/templates`, { 'accept-encoding': BROWSER });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(Number(refused.headers['content-length'])).toBe(refused.body.length);
+    expect(JSON.parse(refused.body.toString())).toEqual({ detail: 'Please sign in to continue' });
+  });
+
   it('compress tRPC answers the same way', async () => {
     const creator = await signUpCreator(api);
     const templates = await rawRequest(`${api.url}/trpc/catalogue.templates`, { 'accept-encoding': BROWSER, authorization: `Bearer ${creator.token}` });

@@ -6,6 +6,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { createAppCaller, createRequestContext, type ApiDeps } from '@fanline/api';
 import { AppError, validationError, type Logger } from '@fanline/services';
+import { sendJson } from '../compress-answers';
 import { requestInfoOf } from '../request-info';
 import { readJson } from './body';
 import type { RestRoute } from './rest-routes';
@@ -93,13 +94,13 @@ export function mountRestRoutes(api: Hono, routes: readonly RestRoute[], deps: R
         result = await call(await inputOf(c, route));
       } catch (error) {
         const mapped = restErrorOf(error, route, c.req.param() as Record<string, string>);
-        if (mapped instanceof TRPCError) return c.json({ detail: mapped.message }, getHTTPStatusCodeFromError(mapped) as ContentfulStatusCode);
+        if (mapped instanceof TRPCError) return sendJson(c, { detail: mapped.message }, getHTTPStatusCodeFromError(mapped) as ContentfulStatusCode);
         throw mapped;
       }
       // Procedures that set a cookie (Google sign-in's state) write it to the context's response headers.
       for (const cookie of resHeaders.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       if (route.download) return sendDownload(c, result as Download, deps);
-      return c.json(route.wrap ? { [route.wrap]: result } : result, route.status ?? 200);
+      return sendJson(c, route.wrap ? { [route.wrap]: result } : result, route.status ?? 200);
     });
   }
 }

@@ -16,37 +16,26 @@ const VIEWPORTS: [string, ViewportSize][] = [
   ['390 px', { width: 390, height: 844 }],
 ];
 
-/**
- * Waits for entrance animations (fades, dialog zoom) to end, so axe measures
- * the colours people see rather than a half-faded frame. Endless ones
- * (spinners, the floating hero card) are left alone.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
+/** Closes the open dialog as a keyboard user would. */
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
-
 
 describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
   it('landing, sign-up dialog and pricing', async () => {
     const audit = createAxeAudit();
     const page = await world.openPage('/', viewport);
     await page.locator('#how').waitFor();
-    await settle(page);
     await audit.check(page, 'landing');
 
     await page.getByRole('button', { name: 'Get Started' }).first().click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Join Fanline' }).waitFor();
-    await settle(page);
     await audit.check(page, 'sign-up dialog');
 
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await closeDialog(page);
     await page.goto(`${world.api.url}/pricing`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await settle(page);
     await audit.check(page, 'pricing');
     audit.assertClean();
   });
@@ -58,19 +47,16 @@ describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
     await page.getByTestId('revenue-trend-chart').locator('svg.recharts-surface').first().waitFor();
     await page.getByTestId('advanced-analytics').waitFor();
     await page.getByTestId('voice-analytics').waitFor();
-    await settle(page);
     await audit.check(page, 'Command Center and analytics');
 
     await page.getByRole('tab', { name: 'Bot Fleet' }).click();
     const luna = page.locator('[data-bot-card]').filter({ hasText: 'Luna' });
     await luna.waitFor();
     await page.locator('[data-bot-card]').filter({ hasText: 'Nova' }).waitFor();
-    await settle(page);
     await audit.check(page, 'Bot Fleet');
 
     await page.getByRole('tab', { name: /Templates|Market/ }).click();
     await page.getByRole('button', { name: 'Use Template' }).first().waitFor();
-    await settle(page);
     await audit.check(page, 'Templates');
     await page.getByRole('tab', { name: 'Bot Fleet' }).click();
 
@@ -78,21 +64,16 @@ describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
     await page.getByRole('menuitem', { name: 'View Analytics' }).click();
     await page.getByRole('dialog').getByTestId('bot-analytics').waitFor();
     await page.getByTestId('bot-peak-hours-chart').locator('svg.recharts-surface').first().waitFor();
-    await settle(page);
     await audit.check(page, 'per-bot analytics dialog');
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await closeDialog(page);
 
     await page.getByRole('button', { name: 'Deploy', exact: true }).first().click();
     await page.getByRole('dialog', { name: 'Neural Bot Creation' }).waitFor();
-    await settle(page);
     await audit.check(page, 'bot form (create)');
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await closeDialog(page);
 
     await luna.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('dialog', { name: 'Modify Neural Core' }).waitFor();
-    await settle(page);
     await audit.check(page, 'bot form (edit, with voice)');
     audit.assertClean();
   });
@@ -104,12 +85,10 @@ describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
     await page.getByRole('heading', { name: 'Inbox', exact: true }).waitFor();
     const row = page.locator('[data-conversation-row]').first();
     await row.waitFor();
-    await settle(page);
     await audit.check(page, 'inbox list');
 
     await row.click();
     await page.getByRole('log').getByText('Thanks for writing!').first().waitFor();
-    await settle(page);
     await audit.check(page, 'inbox conversation');
     audit.assertClean();
   });
@@ -131,7 +110,6 @@ describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
     await page.getByRole('heading', { name: 'System Administrator' }).waitFor();
     await page.setViewportSize(viewport);
     await page.getByRole('heading', { name: 'Revenue Dashboard' }).waitFor();
-    await settle(page);
     await audit.check(page, 'admin: Revenue Dashboard');
 
     const tabs: [string, () => Promise<void>][] = [
@@ -145,8 +123,7 @@ describe.each(VIEWPORTS)('accessibility at %s', (_label, viewport) => {
       await page.getByRole('tab', { name: tab }).click();
       await ready();
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-      await settle(page);
-      await audit.check(page, `admin: ${tab}`);
+        await audit.check(page, `admin: ${tab}`);
     }
     audit.assertClean();
   });

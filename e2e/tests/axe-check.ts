@@ -39,8 +39,21 @@ function toFinding(screen: string, violation: Violation): AxeFinding {
   };
 }
 
-/** Runs axe on the page as it stands and returns the serious and critical findings, labelled with `screen`. */
+/**
+ * Waits for entrance animations (fades, dialog zoom) to end, so axe measures
+ * the colours people see rather than a half-faded frame. Endless ones
+ * (spinners, the floating hero card) are left alone.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** Runs axe on the page once its animations have ended and returns the serious and critical findings, labelled with `screen`. */
 export async function findBlockingViolations(page: Page, screen: string): Promise<AxeFinding[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const findings = results.violations.map((violation) => toFinding(screen, violation));
   const minor = findings.filter((finding) => !BLOCKING.has(finding.impact));

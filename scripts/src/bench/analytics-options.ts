@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { integerFlag } from './integer-flag';
 
 export interface AnalyticsBenchOptions {
   messages: number;
@@ -25,12 +26,6 @@ const USAGE =
   'Usage: npm run bench:analytics -- [--messages 10000000] [--payments 1000000] [--bots 200] [--creators 20] [--fans-per-bot 2500]\n' +
   '  [--tip-prompts 500000] [--days 90] [--requests 200] [--chunk 1000000] [--keep] [--reuse postgres://…/fanline_bench_…]';
 
-function positiveInteger(name: string, raw: string, min: number): number {
-  const value = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min} (got "${raw}")\n${USAGE}`);
-  return value;
-}
-
 /** Reads the flags (and BENCH_DATABASE_URL). */
 export function parseAnalyticsBenchOptions(args: string[] = process.argv.slice(2)): AnalyticsBenchOptions {
   const { values } = parseArgs({
@@ -51,15 +46,15 @@ export function parseAnalyticsBenchOptions(args: string[] = process.argv.slice(2
     strict: true,
   });
   const options: AnalyticsBenchOptions = {
-    messages: positiveInteger('messages', values.messages, 2),
-    payments: positiveInteger('payments', values.payments, 0),
-    bots: positiveInteger('bots', values.bots, 1),
-    creators: positiveInteger('creators', values.creators, 1),
-    fansPerBot: positiveInteger('fans-per-bot', values['fans-per-bot'], 1),
-    tipPrompts: positiveInteger('tip-prompts', values['tip-prompts'], 0),
-    days: positiveInteger('days', values.days, 1),
-    requests: positiveInteger('requests', values.requests, 1),
-    chunk: positiveInteger('chunk', values.chunk, 1000),
+    messages: integerFlag('messages', values.messages, 2, USAGE),
+    payments: integerFlag('payments', values.payments, 0, USAGE),
+    bots: integerFlag('bots', values.bots, 1, USAGE),
+    creators: integerFlag('creators', values.creators, 1, USAGE),
+    fansPerBot: integerFlag('fans-per-bot', values['fans-per-bot'], 1, USAGE),
+    tipPrompts: integerFlag('tip-prompts', values['tip-prompts'], 0, USAGE),
+    days: integerFlag('days', values.days, 1, USAGE),
+    requests: integerFlag('requests', values.requests, 1, USAGE),
+    chunk: integerFlag('chunk', values.chunk, 1000, USAGE),
     keep: values.keep,
     reuseUrl: values.reuse,
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { WorldSize } from './api-world';
+import { integerFlag } from './integer-flag';
 
 export interface ApiBenchOptions {
   /** The fixed rate each endpoint's latency is measured at, requests per second. */
@@ -29,12 +30,6 @@ export const USAGE = `Usage: npm run bench:api -- [options]
 Environment: BENCH_DATABASE_URL (use this server instead of an embedded PostgreSQL),
   API_NODE_ARGS (node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").`;
 
-function positiveInteger(name: string, raw: string, min: number): number {
-  const value = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min} (got "${raw}")\n${USAGE}`);
-  return value;
-}
-
 /** Reads the flags (and BENCH_DATABASE_URL); undefined after printing the usage for --help. */
 export function parseApiBenchOptions(args: string[] = process.argv.slice(2)): ApiBenchOptions | undefined {
   const { values } = parseArgs({
@@ -58,19 +53,19 @@ export function parseApiBenchOptions(args: string[] = process.argv.slice(2)): Ap
     console.log(USAGE);
     return undefined;
   }
-  const creators = positiveInteger('creators', values.creators, 1);
-  const bots = positiveInteger('bots', values.bots, 1);
+  const creators = integerFlag('creators', values.creators, 1, USAGE);
+  const bots = integerFlag('bots', values.bots, 1, USAGE);
   if (bots < creators) throw new Error(`--bots (${bots}) must be at least --creators (${creators})\n${USAGE}`);
-  const messages = positiveInteger('messages', values.messages, 2);
+  const messages = integerFlag('messages', values.messages, 2, USAGE);
   return {
-    rate: positiveInteger('rate', values.rate, 1),
-    seconds: positiveInteger('seconds', values.seconds, 1),
-    warmUp: positiveInteger('warm-up', values['warm-up'], 0),
-    connections: positiveInteger('connections', values.connections, 1),
-    flatSeconds: positiveInteger('flat-seconds', values['flat-seconds'], 1),
-    rounds: positiveInteger('rounds', values.rounds, 1),
+    rate: integerFlag('rate', values.rate, 1, USAGE),
+    seconds: integerFlag('seconds', values.seconds, 1, USAGE),
+    warmUp: integerFlag('warm-up', values['warm-up'], 0, USAGE),
+    connections: integerFlag('connections', values.connections, 1, USAGE),
+    flatSeconds: integerFlag('flat-seconds', values['flat-seconds'], 1, USAGE),
+    rounds: integerFlag('rounds', values.rounds, 1, USAGE),
     // Payments and tip prompts in the analytics bench's proportions; 200 other sign-ins per bot (20,000 by default).
-    world: { creators, bots, fansPerBot: positiveInteger('fans-per-bot', values['fans-per-bot'], 1), messages, payments: Math.round(messages / 10), tipPrompts: Math.round(messages / 20), days: 90, otherSessions: bots * 200 },
+    world: { creators, bots, fansPerBot: integerFlag('fans-per-bot', values['fans-per-bot'], 1, USAGE), messages, payments: Math.round(messages / 10), tipPrompts: Math.round(messages / 20), days: 90, otherSessions: bots * 200 },
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { integerFlag } from './integer-flag';
 
 /** How Telegram reaches the bots in a load phase; each mode named in --modes gets its own phase on fresh bots. */
 export type BenchMode = 'polling' | 'webhook';
@@ -35,12 +36,6 @@ export const USAGE = `Usage: npm run bench:runner -- [options]
 Environment: BENCH_DATABASE_URL (use this server instead of an embedded PostgreSQL),
   BENCH_RUNNER_LOG (file for the load processes' output), RUNNER_NODE_ARGS (e.g. --cpu-prof).`;
 
-function positiveInteger(name: string, raw: string, min: number): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min} (got "${raw}")\n${USAGE}`);
-  return value;
-}
-
 function modeList(raw: string): BenchMode[] {
   const named = raw.split(',').map((mode) => mode.trim()).filter(Boolean);
   const unknown = named.filter((mode) => !(MODES as readonly string[]).includes(mode));
@@ -69,12 +64,12 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
     return undefined;
   }
   return {
-    bots: positiveInteger('bots', values.bots, 1),
-    fans: positiveInteger('fans', values.fans, 1),
-    rate: positiveInteger('rate', values.rate, 1),
-    seconds: positiveInteger('seconds', values.seconds, 1),
-    idleBots: positiveInteger('idle-bots', values['idle-bots'], 0),
-    runners: positiveInteger('runners', values.runners, 1),
+    bots: integerFlag('bots', values.bots, 1, USAGE),
+    fans: integerFlag('fans', values.fans, 1, USAGE),
+    rate: integerFlag('rate', values.rate, 1, USAGE),
+    seconds: integerFlag('seconds', values.seconds, 1, USAGE),
+    idleBots: integerFlag('idle-bots', values['idle-bots'], 0, USAGE),
+    runners: integerFlag('runners', values.runners, 1, USAGE),
     modes: modeList(values.modes),
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     runnerLogFile: process.env.BENCH_RUNNER_LOG || undefined,

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { integerFlag } from './integer-flag';
 
 export interface InboxBenchOptions {
   /** Fans of the creator under test, each with one conversation, over `bots` bots. */
@@ -29,12 +30,6 @@ const USAGE =
   '  [--days 180] [--requests 200] [--explain] [--keep] [--reuse postgres://…/fanline_bench_…]\n' +
   'Environment: BENCH_DATABASE_URL (create the database on this server instead of an embedded PostgreSQL).';
 
-function integer(name: string, raw: string, min: number): number {
-  const value = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min} (got "${raw}")\n${USAGE}`);
-  return value;
-}
-
 /** Reads the flags (and BENCH_DATABASE_URL). */
 export function parseInboxBenchOptions(args: string[] = process.argv.slice(2)): InboxBenchOptions {
   const { values } = parseArgs({
@@ -54,13 +49,13 @@ export function parseInboxBenchOptions(args: string[] = process.argv.slice(2)): 
     strict: true,
   });
   const options: InboxBenchOptions = {
-    fans: integer('fans', values.fans, 100),
-    messages: integer('messages', values.messages, 200),
-    bots: integer('bots', values.bots, 1),
-    otherCreators: integer('other-creators', values['other-creators'], 1),
-    otherFans: integer('other-fans', values['other-fans'], 10),
-    days: integer('days', values.days, 2),
-    requests: integer('requests', values.requests, 10),
+    fans: integerFlag('fans', values.fans, 100, USAGE),
+    messages: integerFlag('messages', values.messages, 200, USAGE),
+    bots: integerFlag('bots', values.bots, 1, USAGE),
+    otherCreators: integerFlag('other-creators', values['other-creators'], 1, USAGE),
+    otherFans: integerFlag('other-fans', values['other-fans'], 10, USAGE),
+    days: integerFlag('days', values.days, 2, USAGE),
+    requests: integerFlag('requests', values.requests, 10, USAGE),
     explain: values.explain,
     keep: values.keep,
     reuseUrl: values.reuse,

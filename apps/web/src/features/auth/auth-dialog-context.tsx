@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ServerBoundary } from '../../lib/server-connection';
 import { LogoMark } from '../../ui/logo';
 import { Spinner } from '../../ui/spinner';
+import { AUTH_DESCRIPTION_CLASS, AUTH_FRAME_CLASS, AUTH_OVERLAY_CLASS, AUTH_TITLE_CLASS } from './auth-dialog-frame';
 import { AUTH_MODE_COPY, type AuthMode } from './auth-mode';
 import { useSession } from './session-context';
 
@@ -29,25 +30,25 @@ interface AuthDialogState extends AuthDialogOptions {
 
 /**
  * The dialog's frame and title, shown at once on the first open while its code arrives, so the
- * button answers the click (the frame matches auth-dialog.tsx's).
+ * button answers the click (auth-dialog-frame.ts: the same frame as auth-dialog.tsx's).
  */
 function AuthDialogLoading({ mode }: { mode: AuthMode }) {
   const copy = AUTH_MODE_COPY[mode];
   return (
     <>
-      <div aria-hidden="true" className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm" />
+      <div aria-hidden="true" className={AUTH_OVERLAY_CLASS} />
       <div
         role="dialog"
         aria-modal="true"
         aria-busy="true"
         aria-labelledby="auth-dialog-loading-title"
-        className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-ink-850 p-6 shadow-2xl shadow-black/60 ring-1 ring-white/10 sm:p-8"
+        className={AUTH_FRAME_CLASS}
       >
         <LogoMark className="size-10" />
-        <h2 id="auth-dialog-loading-title" className="mt-5 text-2xl font-bold tracking-tight text-white">
+        <h2 id="auth-dialog-loading-title" className={AUTH_TITLE_CLASS}>
           {copy.title}
         </h2>
-        <p className="mt-1.5 text-sm text-zinc-400">{copy.description}</p>
+        <p className={AUTH_DESCRIPTION_CLASS}>{copy.description}</p>
         <Spinner className="mx-auto mt-8 size-6 text-brand-300" />
       </div>
     </>

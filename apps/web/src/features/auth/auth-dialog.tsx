@@ -1,7 +1,9 @@
 import type { PublicUser } from '@fanline/core';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { cn } from '../../lib/cn';
 import { LogoMark } from '../../ui/logo';
+import { AUTH_DESCRIPTION_CLASS, AUTH_FRAME_CLASS, AUTH_OVERLAY_CLASS, AUTH_TITLE_CLASS } from './auth-dialog-frame';
 import { AuthForm } from './auth-form';
 import { AUTH_MODE_COPY, type AuthMode } from './auth-mode';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -19,8 +21,8 @@ export function AuthDialog({ open, mode, onOpenChange, onModeChange, onSignedIn 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-ink-850 p-6 shadow-2xl shadow-black/60 ring-1 ring-white/10 data-[state=open]:animate-dialog-in sm:p-8">
+        <Dialog.Overlay className={cn(AUTH_OVERLAY_CLASS, 'data-[state=open]:animate-fade-in')} />
+        <Dialog.Content className={cn(AUTH_FRAME_CLASS, 'max-h-[calc(100dvh-2rem)] overflow-y-auto data-[state=open]:animate-dialog-in')}>
           <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-48 rounded-t-3xl bg-[radial-gradient(70%_100%_at_30%_0%,rgb(139_92_246/0.22),transparent_75%)]" />
           <Dialog.Close
             aria-label="Close"
@@ -31,8 +33,8 @@ export function AuthDialog({ open, mode, onOpenChange, onModeChange, onSignedIn 
 
           <div className="relative">
             <LogoMark className="size-10" />
-            <Dialog.Title className="mt-5 text-2xl font-bold tracking-tight text-white">{copy.title}</Dialog.Title>
-            <Dialog.Description className="mt-1.5 text-sm text-zinc-400">{copy.description}</Dialog.Description>
+            <Dialog.Title className={AUTH_TITLE_CLASS}>{copy.title}</Dialog.Title>
+            <Dialog.Description className={AUTH_DESCRIPTION_CLASS}>{copy.description}</Dialog.Description>
           </div>
 
           <div className="relative mt-6 space-y-5">

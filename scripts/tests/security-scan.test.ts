@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from '@fanline/api-server/test-harness';
 import { checkRules, request, type Answer } from '../src/security-scan/header-rules';
 import { startTlsFront, type TlsFront } from '../src/security-scan/tls-front';
 
@@ -11,7 +12,7 @@ const ORIGIN = 'https://localhost:8443';
 const page: Answer = {
   status: 200,
   headers: {
-    'content-security-policy': "default-src 'self'; script-src 'self' 'nonce-abc'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'content-security-policy': "default-src 'self'; script-src 'self' 'sha256-abc'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
@@ -27,7 +28,16 @@ const failing = (p: Answer, first = redirect) => checkRules(p, first, preflight,
 const withHeaders = (headers: Answer['headers']): Answer => ({ ...page, headers: { ...page.headers, ...headers } });
 
 describe('the scan\'s rules checked by hand', () => {
-  it('all hold for an answer with the headers the API sends', () => {
+  it('all hold for the page the API sends, and for the fixture the other cases bend', async () => {
+    const api = await startTestApi({ appUrl: ORIGIN });
+    try {
+      const res = await fetch(`${api.url}/`);
+      const sent: Answer = { status: 200, headers: Object.fromEntries(res.headers), body: page.body };
+      expect(sent.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+      expect(failing(sent)).toEqual([]);
+    } finally {
+      await api.close();
+    }
     expect(failing(page)).toEqual([]);
   });
 

@@ -18,7 +18,8 @@ const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
  * one zlib call when it is over 1 KB and the client takes gzip (a
  * CompressionStream, which Hono's compress uses, takes ~500 µs for 2.5 KB
  * where gzipSync takes ~50 µs), otherwise as it is. Its Content-Length tells
- * compressAnswers and Hono's compress that it is done. The REST shim, API
+ * compressAnswers it is done; Hono's compress leaves it alone too, unless it
+ * is over 1 KB and the client takes deflate but not gzip. The REST shim, API
  * errors, the OpenAPI document and the web app's pages answer through here.
  */
 export function sendInMemory(c: Context, text: string, contentType: string, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}): Response {
@@ -37,7 +38,7 @@ export function sendJson(c: Context, value: unknown, status: ContentfulStatusCod
  * - answers sent through sendInMemory and the built web app's files
  *   (serveStatic answers them precompressed, or with a Content-Length);
  * - tRPC's SSE live feed (text/event-stream, no-transform) and streamed
- *   batches (Transfer-Encoding); HEAD requests and ranges (206).
+ *   batches (Transfer-Encoding); ranges (206).
  * Another answer built in memory (tRPC's, a c.json elsewhere) is read back
  * and gzipped in one call; a streamed download (/api exports) goes through
  * Hono's compress, which compresses it as it streams.
@@ -55,9 +56,11 @@ const compressReadBack: MiddlewareHandler = async (c, next) => {
   if (!c.res.body) return;
   const encoded = encodeForClient(c, await c.res.text(), headers.get('Cache-Control') ?? undefined);
   c.res = new Response(encoded.body, c.res);
-  for (const [name, value] of Object.entries(encoded.headers)) c.res.headers.set(name, value);
-  const vary = headers.get('Vary');
-  if (encoded.headers.Vary && vary && !VARIES_BY_ENCODING.test(vary)) c.res.headers.set('Vary', `${vary}, Accept-Encoding`);
+  const { Vary: vary, ...rest } = encoded.headers;
+  for (const [name, value] of Object.entries(rest)) c.res.headers.set(name, value);
+  const varies = c.res.headers.get('Vary');
+  if (vary && !varies) c.res.headers.set('Vary', vary);
+  else if (vary && varies && !VARIES_BY_ENCODING.test(varies)) c.res.headers.set('Vary', `${varies}, ${vary}`);
   // The ETag named the identity body: a gzipped one is only equivalent to it.
   const etag = c.res.headers.get('ETag');
   if (encoded.headers['Content-Encoding'] && etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
@@ -68,12 +71,15 @@ interface Encoded {
   headers: Record<string, string>;
 }
 
-/** The body as this client should get it, with Content-Length, and Content-Encoding and Vary where they apply. */
+/**
+ * The body as this client should get it, with Content-Length, and Content-Encoding and Vary where they apply.
+ * A HEAD request gets what GET would send (the server drops the body), so its headers agree with GET's.
+ */
 function encodeForClient(c: Context, text: string, cacheControl: string | undefined): Encoded {
   const length = Buffer.byteLength(text);
   if (length < COMPRESS_THRESHOLD_BYTES) return { body: text, headers: { 'Content-Length': String(length) } };
   const vary = { Vary: 'Accept-Encoding' };
-  if (c.req.method === 'HEAD' || NO_TRANSFORM.test(cacheControl ?? '') || !acceptsGzip(c.req.header('Accept-Encoding'))) {
+  if (NO_TRANSFORM.test(cacheControl ?? '') || !acceptsGzip(c.req.header('Accept-Encoding'))) {
     return { body: text, headers: { ...vary, 'Content-Length': String(length) } };
   }
   const gzipped = new Uint8Array(gzipSync(text));

@@ -1,4 +1,4 @@
-import { publicPageAt, SHARE_IMAGE, SITE_NAME, type PublicPage } from '@fanline/core';
+import { PUBLIC_PAGES, publicPageAt, SHARE_IMAGE, SITE_NAME, type PublicPage } from '@fanline/core';
 
 /**
  * The <head> tags of the page at a path, written by the server so that
@@ -6,12 +6,17 @@ import { publicPageAt, SHARE_IMAGE, SITE_NAME, type PublicPage } from '@fanline/
  * - a public page: its title, description and canonical address, and for the
  *   pages people share (landing, pricing) the Open Graph and Twitter card tags;
  * - any other path (sign-in return, purchase returns, unknown addresses):
- *   noindex, so an app screen never shows up as a search result. robots.txt
- *   does not disallow these paths, or crawlers could not read the noindex.
+ *   the site's own title and description (the landing page's), which the
+ *   app keeps on screens it draws (use-page-head.ts), and noindex, so an app
+ *   screen never shows up as a search result. robots.txt does not disallow
+ *   these paths, or crawlers could not read the noindex.
  */
 export function pageHeadFor(path: string, appUrl: string): string {
   const page = publicPageAt(path);
-  if (!page) return '<meta name="robots" content="noindex" />';
+  if (!page) {
+    const site = PUBLIC_PAGES[0]!;
+    return [`<title>${escapeHtml(site.title)}</title>`, meta('name', 'description', site.description), '<meta name="robots" content="noindex" />'].join('\n    ');
+  }
   const url = `${appUrl}${page.path}`;
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,

@@ -9,8 +9,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * The headers on every response (issue #21; the MDN HTTP Observatory's checks).
  * The session token lives in local storage, so the Content Security Policy is
  * the guard against injected script:
- * - scripts only from this origin, and a page's own inline script only with
- *   the response's nonce (the Instagram pop-up's "close me"); no eval;
+ * - scripts only from this origin, and an inline script only with the
+ *   response's nonce (the Instagram pop-up's "close me") or by its hash (the
+ *   signed-in mark every page's head carries, signed-in-mark.ts); no eval;
  * - styles from this origin, and inline style attributes, which Radix sets
  *   for positioning (style cannot run script);
  * - no plugins, no <base>, never framed (clickjacking), forms post here only.
@@ -19,7 +20,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * The pop-ups keep their opener (same-origin-allow-popups): the bot form
  * watches the Instagram pop-up close.
  *
- * This set is computed once and carries no nonce (script-src 'self'): a fresh
+ * This set is computed once and carries no nonce (script-src 'self' and the mark's hash): a fresh
  * nonce and policy per answer cost about 30 µs, and only a page with an
  * inline script needs one. It fills in only the headers an answer lacks, so
  * such a page's own policy (securityHeadersWithNonce) stands.

@@ -50,6 +50,9 @@ function serveBuiltFiles(app: Hono, distDir: string): void {
       },
     }),
   );
+  // A tab still open on an earlier build asks for chunks this one no longer has: a 404 says so
+  // plainly, where the page's HTML sent instead would be refused as a script (nosniff).
+  app.all('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   app.use('*', serveStatic({ root, precompressed: true, index: '__no_index__', onFound: varyByEncoding }));
 }
 

@@ -130,6 +130,22 @@ describe('failed fan events in the admin console', () => {
     expect((await api.http.post(`/api/admin/failed-events/${id}/retry`, {}, admin.token)).status).toBe(404);
   });
 
+  it('retries once when two admins press Retry at the same moment: one 200, one 404, one audit entry', async () => {
+    const id = await failedEvent('boom');
+    // Both requests are let in while the job row is held, so both have read it before either retries.
+    let both: Promise<number[]> | undefined;
+    await db().transaction().execute(async (trx) => {
+      await sql`SELECT id FROM graphile_worker._private_jobs WHERE id = ${id}::bigint FOR UPDATE`.execute(trx);
+      both = Promise.all([1, 2].map(() => api.http.post(`/api/admin/failed-events/${id}/retry`, {}, admin.token).then((res) => res.status)));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect((await both!).sort()).toEqual([200, 404]);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM audit_log WHERE action = 'failed_event.retry' AND details->>'event_id' = ${id}
+    `.execute(db());
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('answers 404 for an id that names no failed event (unknown, or a job still being tried), changing nothing', async () => {
     await failedEvent('boom');
     const stillTrying = await queueEvent();

@@ -103,11 +103,14 @@ describe("each page's head", () => {
     });
   });
 
-  it('the legal pages carry no share tags, and an app screen asks not to be indexed', async () => {
+  it("the legal pages carry no share tags, and an app screen asks not to be indexed under the site's own title", async () => {
     expect([...(await pageHead('/terms')).tags.keys()].filter((key) => key.startsWith('og:'))).toEqual([]);
+    const site = PUBLIC_PAGES[0]!;
     for (const screen of ['/profile', '/purchase-success', '/no-such-page']) {
       const { tags } = await pageHead(screen);
       expect(tags.get('robots')).toEqual(['noindex']);
+      expect(tags.get('title')).toEqual([site.title]);
+      expect(tags.get('description')).toEqual([site.description]);
       expect(tags.has('og:title')).toBe(false);
     }
   });

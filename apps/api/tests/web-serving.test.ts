@@ -71,6 +71,12 @@ describe('the built files', () => {
     expect(res.body.length).toBe(0);
   });
 
+  it('that are missing under /assets answer 404, not the app shell', async () => {
+    const res = await get('/assets/index-gone999.js', BROWSER);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/html/);
+  });
+
   it('under a kilobyte are not compressed on the fly, and an image never varies by encoding', async () => {
     const small = await get('/assets/runtime-def456.js', BROWSER);
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -93,6 +99,10 @@ describe('the built files', () => {
     const plain = await get('/pricing');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(gunzipSync(res.body).toString());
+
+    const head = await get('/pricing', BROWSER, 'HEAD');
+    expect(head.body.length).toBe(0);
+    for (const name of ['content-encoding', 'content-length', 'etag', 'vary']) expect(head.headers[name]).toBe(res.headers[name]);
 
     const again = await rawRequest(`${api.url}/pricing`, { 'accept-encoding': BROWSER, 'if-none-match': String(res.headers.etag) });
     expect(again.status).toBe(304);

@@ -3,7 +3,7 @@ import { createPool } from '@fanline/db';
 import { createTokenFloorApp } from './token-floor';
 
 /**
- * Child-process entry for the token floor (started by token-floor-process.ts):
+ * Child-process entry for the token floor (started by startTokenFloor in api-servers.ts):
  * its own process, as the API is, so neither shares an event loop with the
  * load generator. The pool is createDb's default size, the one the API's
  * createDb({ connectionString, applicationName }) gets.

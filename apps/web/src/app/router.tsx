@@ -24,8 +24,9 @@ export function createAppRoutes(): RouteObject[] {
             </ServerBoundary>
           ),
         },
-        { path: '/purchase-success', lazy: () => import('../features/billing').then((m) => ({ Component: m.PurchaseSuccessPage })) },
-        { path: '/purchase-cancelled', lazy: () => import('../features/billing').then((m) => ({ Component: m.PurchaseCancelledPage })) },
+        // Their own chunks: they toast (sonner), which pricing, sharing the billing module, must not carry.
+        { path: '/purchase-success', lazy: () => import('../features/billing/purchase-success-page').then((m) => ({ Component: m.PurchaseSuccessPage })) },
+        { path: '/purchase-cancelled', lazy: () => import('../features/billing/purchase-cancelled-page').then((m) => ({ Component: m.PurchaseCancelledPage })) },
         { path: '/privacy', lazy: () => import('../features/legal').then((m) => ({ Component: m.PrivacyPage })) },
         { path: '/terms', lazy: () => import('../features/legal').then((m) => ({ Component: m.TermsPage })) },
         { path: '/safety', lazy: () => import('../features/legal').then((m) => ({ Component: m.SafetyPage })) },

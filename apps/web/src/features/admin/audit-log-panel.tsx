@@ -101,7 +101,7 @@ export function AuditLogPanel({ user, onUserChange }: { user: AuditUser | null; 
             <span>
               Only <span className="font-medium text-white">{user.label}</span>
             </span>
-            <Button variant="ghost" size="sm" onClick={() => pick(null)} aria-label="Show every user's trail">
+            <Button variant="ghost" size="sm" onClick={() => pick(null)}>
               <X aria-hidden="true" />
               All users
             </Button>

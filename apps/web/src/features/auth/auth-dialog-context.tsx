@@ -37,15 +37,10 @@ function AuthDialogLoading({ mode }: { mode: AuthMode }) {
   return (
     <>
       <div aria-hidden="true" className={AUTH_OVERLAY_CLASS} />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-busy="true"
-        aria-labelledby="auth-dialog-loading-title"
-        className={AUTH_FRAME_CLASS}
-      >
+      {/* A status, not a dialog: it cannot take focus or close yet; the dialog that replaces it does both. */}
+      <div role="status" aria-label={`Loading: ${copy.title}`} className={AUTH_FRAME_CLASS}>
         <LogoMark className="size-10" />
-        <h2 id="auth-dialog-loading-title" className={AUTH_TITLE_CLASS}>
+        <h2 className={AUTH_TITLE_CLASS}>
           {copy.title}
         </h2>
         <p className={AUTH_DESCRIPTION_CLASS}>{copy.description}</p>

@@ -19,6 +19,4 @@ export function SubscriptionView(props: ComponentProps<typeof SubscriptionViewBo
   return createElement(PurchaseAccountScope, null, createElement(Suspense, { fallback: null }, createElement(SubscriptionViewBody, props)));
 }
 
-export { PurchaseCancelledPage } from './purchase-cancelled-page';
-export { PurchaseSuccessPage } from './purchase-success-page';
 export { SUBSCRIPTION_VIEW_HREF, SUBSCRIPTION_VIEW_PARAM, SUBSCRIPTION_VIEW_VALUE } from './subscription-view-href';

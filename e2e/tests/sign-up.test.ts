@@ -8,7 +8,7 @@ const openPage = (url: string) => world.openPage(url, { width: 1280, height: 800
 async function signUp(p: Page, email: string) {
   await p.getByRole('button', { name: 'Get Started' }).first().click();
   const dialog = p.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Join Fanline' }).isVisible()).resolves.toBe(true);
+  await dialog.getByRole('heading', { name: 'Join Fanline' }).waitFor();
   await submitSignUp(p, { name: 'Luna Vega', email, password: 'moonlight-42' });
   await p.getByRole('heading', { name: /Command Center/ }).waitFor();
 }

@@ -24,7 +24,9 @@ const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
  */
 export function sendInMemory(c: Context, text: string, contentType: string, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}): Response {
   const encoded = encodeForClient(c, text, headers['Cache-Control']);
-  return c.body(encoded.body, status, { ...headers, ...encoded.headers, 'Content-Type': contentType });
+  // A caller's own Vary comes in `headers` (one set through c.header would be replaced here).
+  const vary: Record<string, string> = encoded.negotiated ? { Vary: varyByEncoding(headers['Vary']) } : {};
+  return c.body(encoded.body, status, { ...headers, ...encoded.headers, ...vary, 'Content-Type': contentType });
 }
 
 export function sendJson(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
@@ -56,11 +58,8 @@ const compressReadBack: MiddlewareHandler = async (c, next) => {
   if (!c.res.body) return;
   const encoded = encodeForClient(c, await c.res.text(), headers.get('Cache-Control') ?? undefined);
   c.res = new Response(encoded.body, c.res);
-  const { Vary: vary, ...rest } = encoded.headers;
-  for (const [name, value] of Object.entries(rest)) c.res.headers.set(name, value);
-  const varies = c.res.headers.get('Vary');
-  if (vary && !varies) c.res.headers.set('Vary', vary);
-  else if (vary && varies && !VARIES_BY_ENCODING.test(varies)) c.res.headers.set('Vary', `${varies}, ${vary}`);
+  for (const [name, value] of Object.entries(encoded.headers)) c.res.headers.set(name, value);
+  if (encoded.negotiated) c.res.headers.set('Vary', varyByEncoding(c.res.headers.get('Vary')));
   // The ETag named the identity body: a gzipped one is only equivalent to it.
   const etag = c.res.headers.get('ETag');
   if (encoded.headers['Content-Encoding'] && etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
@@ -68,22 +67,32 @@ const compressReadBack: MiddlewareHandler = async (c, next) => {
 
 interface Encoded {
   body: string | Uint8Array<ArrayBuffer>;
+  /** Content-Length, and Content-Encoding when gzipped. */
   headers: Record<string, string>;
+  /** Whether the encoding was chosen by the request's Accept-Encoding: the answer must then say Vary: Accept-Encoding. */
+  negotiated: boolean;
 }
 
 /**
- * The body as this client should get it, with Content-Length, and Content-Encoding and Vary where they apply.
+ * The body as this client should get it, with its headers.
  * A HEAD request gets what GET would send (the server drops the body), so its headers agree with GET's.
  */
 function encodeForClient(c: Context, text: string, cacheControl: string | undefined): Encoded {
   const length = Buffer.byteLength(text);
-  if (length < COMPRESS_THRESHOLD_BYTES) return { body: text, headers: { 'Content-Length': String(length) } };
-  const vary = { Vary: 'Accept-Encoding' };
+  if (length < COMPRESS_THRESHOLD_BYTES) return { body: text, headers: { 'Content-Length': String(length) }, negotiated: false };
   if (NO_TRANSFORM.test(cacheControl ?? '') || !acceptsGzip(c.req.header('Accept-Encoding'))) {
-    return { body: text, headers: { ...vary, 'Content-Length': String(length) } };
+    return { body: text, headers: { 'Content-Length': String(length) }, negotiated: true };
   }
-  const gzipped = new Uint8Array(gzipSync(text));
-  return { body: gzipped, headers: { ...vary, 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.byteLength) } };
+  const gzipped = gzipSync(text);
+  // A view over zlib's Buffer, not a copy; the cast only restates that a Buffer's memory is an ArrayBuffer.
+  const body = new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength);
+  return { body, headers: { 'Content-Encoding': 'gzip', 'Content-Length': String(gzipped.byteLength) }, negotiated: true };
+}
+
+/** A Vary that names Accept-Encoding: the one given, with it added unless it is there already (or is *). */
+function varyByEncoding(vary: string | null | undefined): string {
+  if (!vary) return 'Accept-Encoding';
+  return VARIES_BY_ENCODING.test(vary) ? vary : `${vary}, Accept-Encoding`;
 }
 
 /** Whether Accept-Encoding allows gzip: named with a q above 0, or not named and `*` allowed (RFC 9110 §12.5.3). */

@@ -28,7 +28,7 @@ export const USAGE = `Usage: npm run bench:api -- [options]
                        the world: every creator has a session; the load cycles through them
   --help               this text
 Environment: BENCH_DATABASE_URL (use this server instead of an embedded PostgreSQL),
-  API_NODE_ARGS (node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").`;
+  API_NODE_ARGS, FLOOR_NODE_ARGS (node flags for the API or the floor process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").`;
 
 /** Reads the flags (and BENCH_DATABASE_URL); undefined after printing the usage for --help. */
 export function parseApiBenchOptions(args: string[] = process.argv.slice(2)): ApiBenchOptions | undefined {

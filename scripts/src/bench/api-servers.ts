@@ -37,7 +37,7 @@ async function startServer(what: string, entry: string, env: Record<string, stri
  * serves it, and the token floor), not in the bench's: flat out, autocannon
  * keeps a core busy, and sharing its event loop would cap the server by the
  * client. The API's variables are startApiProcess's (@fanline/testing), which
- * takes no node flags; API_NODE_ARGS (e.g. --cpu-prof) go to the API only.
+ * takes no node flags; API_NODE_ARGS (e.g. --cpu-prof) go to the API, FLOOR_NODE_ARGS to the floor.
  * The Telegram root is a closed port: the bench's bots have no token, so
  * nothing calls it.
  */
@@ -55,7 +55,7 @@ export function startApiUnderLoad(databaseUrl: string): Promise<ServerUnderLoad>
 
 /** The floor logs nothing once listening but a failure, so every later line counts as an error. */
 export async function startTokenFloor(databaseUrl: string): Promise<ServerUnderLoad> {
-  const floor = await startServer('the token floor', FLOOR_ENTRY, { DATABASE_URL: databaseUrl }, /Token floor listening/);
+  const floor = await startServer('the token floor', FLOOR_ENTRY, { DATABASE_URL: databaseUrl }, /Token floor listening/, process.env.FLOOR_NODE_ARGS?.split(' ').filter(Boolean));
   const readyAt = floor.process.output().length;
   return { ...floor, errors: () => floor.process.output().slice(readyAt).split('\n').filter((line) => line.trim() !== '') };
 }

@@ -16,42 +16,26 @@ import {
   type Platform,
 } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
-import { readDashboard } from './dashboard-reads';
+import { readDashboard, type BotMonth, type DayTotals } from './dashboard-reads';
 import { botMargins, topFanMargins } from './margins';
 import { recentTransactions } from './recent-transactions';
-import { activeFans, sumRows, type DailyRow, type OwnedBot, type Totals } from './rollup-queries';
+import { activeFans, sumRows, type OwnedBot } from './rollup-queries';
 
 const RECENT_TRANSACTIONS = 2;
 const PEAK_HOURS = 3;
 
-const between = (rows: readonly DailyRow[], from: Date, to?: Date) => {
+const between = (days: readonly DayTotals[], from: Date, to?: Date) => {
   const start = isoDay(from);
   const end = to ? isoDay(to) : '9999-12-31';
-  return rows.filter((r) => r.day >= start && r.day < end);
+  return days.filter((d) => d.day >= start && d.day < end);
 };
 
-function rowsBy(rows: readonly DailyRow[], key: 'day' | 'bot_id'): Map<string, DailyRow[]> {
-  const groups = new Map<string, DailyRow[]>();
-  for (const row of rows) {
-    const group = groups.get(row[key]);
-    if (group) group.push(row);
-    else groups.set(row[key], [row]);
-  }
-  return groups;
-}
-
-function botFigure(bot: OwnedBot, totals: Totals): BotFigure {
+function botFigure(bot: OwnedBot, totals: BotMonth): BotFigure {
   return { bot_id: bot.id, name: bot.name, messages: totals.fan_messages, revenue: usd(totals.revenue_usd) };
 }
 
-/** Each bot's totals over the rows, in the bots' order. */
-function perBot(bots: readonly OwnedBot[], rows: readonly DailyRow[]): { bot: OwnedBot; totals: Totals }[] {
-  const byBot = rowsBy(rows, 'bot_id');
-  return bots.map((bot) => ({ bot, totals: sumRows(byBot.get(bot.id) ?? []) }));
-}
-
 /** The bot that leads on a figure, or null when nothing happened. */
-function leader(bots: readonly { bot: OwnedBot; totals: Totals }[], by: 'fan_messages' | 'revenue_usd'): BotFigure | null {
+function leader(bots: readonly { bot: OwnedBot; totals: BotMonth }[], by: keyof BotMonth): BotFigure | null {
   let best: BotFigure | null = null;
   let bestValue = 0;
   for (const { bot, totals } of bots) {
@@ -71,15 +55,15 @@ function leader(bots: readonly { bot: OwnedBot; totals: Totals }[], by: 'fan_mes
 export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Date()): Promise<DashboardAnalytics> {
   const w = analyticsWindows(now);
   const daysFrom = w.monthStart < w.calendarMonthStart ? w.monthStart : w.calendarMonthStart;
-  const { bots, rows, allTime, hours, payments, topFans } = await readDashboard(db, subject.id, { daysFrom, monthStart: w.monthStart, payments: RECENT_TRANSACTIONS });
+  const { bots, days, allTime, month: botMonths, hours, payments, topFans } = await readDashboard(db, subject.id, { daysFrom, monthStart: w.monthStart, payments: RECENT_TRANSACTIONS });
 
-  const today = sumRows(between(rows, w.today));
-  const week = sumRows(between(rows, w.weekStart));
-  const lastWeek = sumRows(between(rows, w.lastWeekStart, w.weekStart));
-  const month = between(rows, w.monthStart);
+  const today = sumRows(between(days, w.today));
+  const week = sumRows(between(days, w.weekStart));
+  const lastWeek = sumRows(between(days, w.lastWeekStart, w.weekStart));
+  const month = between(days, w.monthStart);
   const monthTotals = sumRows(month);
   const fans = activeFans(monthTotals);
-  const monthByBot = perBot(bots, month);
+  const monthByBot = bots.map((bot) => ({ bot, totals: botMonths.get(bot.id) ?? { fan_messages: 0, revenue_usd: 0 } }));
   const everything = sumRows([...allTime.values()]);
 
   // By the channel of the bot: the rollups are per bot, and a bot has one platform.
@@ -89,15 +73,15 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
     byPlatform[bot.platform].messages += totals.fan_messages;
   }
 
-  // Grouped once: filtering every row for each of the 30 days cost more CPU than all the queries.
-  const byDay = rowsBy(month, 'day');
+  const byDay = new Map(month.map((d) => [d.day, d]));
   const trend = daysBetween(w.monthStart, w.today).map((day) => {
     const date = isoDay(day);
-    const totals = sumRows(byDay.get(date) ?? []);
-    return { date, revenue: usd(totals.revenue_usd), messages: totals.fan_messages };
+    const totals = byDay.get(date);
+    return { date, revenue: usd(totals?.revenue_usd ?? 0), messages: totals?.fan_messages ?? 0 };
   });
+  const calendarMonthStart = isoDay(w.calendarMonthStart);
   const bestDay = trend
-    .filter((p) => p.date >= isoDay(w.calendarMonthStart) && p.revenue > 0)
+    .filter((p) => p.date >= calendarMonthStart && p.revenue > 0)
     .reduce<{ date: string; revenue: number } | null>((best, p) => (!best || p.revenue > best.revenue ? { date: p.date, revenue: p.revenue } : best), null);
   const peakRevenueHour = hours.reduce<{ hour: number; revenue: number } | null>((best, h) => (h.revenue > (best?.revenue ?? 0) ? h : best), null);
 

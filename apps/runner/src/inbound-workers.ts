@@ -136,7 +136,9 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
     try {
       await heartbeatQueueWorkers(deps.leaseDb, options.runnerId, [...workerIds]);
       const freed = await freeSilentQueueWorkers(deps.leaseDb, options.silentMs);
-      if (freed.length) deps.log.info('Freed the jobs of silent queue workers', { workers: freed.length });
+      if (freed.workers.length) {
+        deps.log.info('Freed the jobs of silent queue workers', { workers: freed.workers.length, last_tries_given_back: freed.lastTriesGivenBack });
+      }
     } catch (error) {
       deps.log.error('Queue worker heartbeat failed', { error: String(error) });
     }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAN_BLOCKED_BOT, SEND_INTERRUPTED, SKIPPED_CANCELLED, SKIPPED_OUT_OF_CREDITS } from '@fanline/services';
+import { sql } from 'kysely';
+import { BROADCAST_MAX_ATTEMPTS, FAN_BLOCKED_BOT, SEND_INTERRUPTED, SKIPPED_CANCELLED, SKIPPED_OUT_OF_CREDITS } from '@fanline/services';
 import type { FakeTelegramUser, RunningProcess } from '@fanline/testing';
 import { balanceOf, broadcastOf, createBroadcast, deliveriesByChat, fansWhoWrote, finishedBroadcast, insertFans } from './broadcast-fixtures';
 import { eventually, startRunnerWorld, type RunnerWorld } from './runner-world';
@@ -158,6 +159,31 @@ describe('sending broadcasts', () => {
     const pace = world.telegram.sendPace(bot.tg.token);
     expect(pace.refused).toBe(0);
     expect(pace.busiestSecond).toBeLessThanOrEqual(30);
+  }, 150_000);
+
+  it('finishes a broadcast whose runner was killed on the last try of a slice, sending no fan twice', async () => {
+    const bot = await world.deployBot({ plan: 'flow' });
+    const fans = await insertFans(world, bot.botId, 80);
+    const text = 'Last call for the live show';
+    const created = await createBroadcast(world, bot, text);
+    // As if every earlier try had failed: the slice a runner takes next is its last (BROADCAST_MAX_ATTEMPTS).
+    await sql`UPDATE graphile_worker._private_jobs SET attempts = ${BROADCAST_MAX_ATTEMPTS - 1} WHERE key = ${`broadcast:${created.id}`}`.execute(db());
+
+    const first = await startRunner('broadcast-last-try-a');
+    await eventually(async () => (await broadcastOf(world, bot, created.id)).sent >= 20, 30_000, 'the first 20 sends');
+    first.child.kill('SIGKILL');
+    await first.exited();
+    const second = await startRunner('broadcast-last-try-b');
+    // Without its try given back the job stays failed, and the broadcast "sending" for good.
+    const done = await finishedBroadcast(world, bot, created.id);
+    expect(done.sent + done.failed + done.skipped).toBe(fans.length);
+    const got = deliveriesByChat(world, bot, text);
+    expect([...got.values()].every((n) => n === 1)).toBe(true);
+    const failed = (await recipientsOf(created.id)).filter((r) => r.status === 'failed');
+    expect(failed.length).toBeLessThanOrEqual(4);
+    expect(failed.every((r) => r.reason === SEND_INTERRUPTED)).toBe(true);
+    expect(done.sent).toBe(fans.length - failed.length);
+    await eventually(async () => second.output().includes('"last_tries_given_back":1'), 10_000, 'the sweep to report the try it gave back');
   }, 150_000);
 
   it('stops at the next recipient when cancelled, skipping those not reached', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { isAppAddress } from '@fanline/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { etag } from 'hono/etag';
@@ -20,21 +21,29 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * - for every other GET, the page's HTML (html-files.ts) with that page's
  *   head tags (page-head.ts), never cached without asking (no-cache): it names
  *   the hashed assets of the current build; gzipped as it is sent
- *   (sendInMemory), and its ETag names the bytes sent.
+ *   (sendInMemory), and its ETag names the bytes sent. An address the app has
+ *   no page for gets the same HTML with 404.
  */
 export function mountWebApp(app: Hono, distDir: string, appUrl: () => string): void {
   const htmlFor = createHtmlFiles(distDir);
   // Mounted even before a first build: serveStatic passes on what it cannot find.
   serveBuiltFiles(app, distDir);
   // no-cache makes the browser ask again each time; the ETag lets an unchanged page answer 304 with no body.
-  app.get('*', etag(), (c) => {
-    const html = htmlFor(c.req.path);
-    if (!html) {
-      return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
-    }
-    const page = withSignedInMark(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
-    return sendInMemory(c, page, 'text/html; charset=UTF-8', 200, { 'Cache-Control': 'no-cache' });
-  });
+  const etagged = etag();
+  app.get(
+    '*',
+    (c, next) => (isAppAddress(c.req.path) ? etagged(c, next) : next()),
+    (c) => {
+      const html = htmlFor(c.req.path);
+      if (!html) {
+        return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
+      }
+      const page = withSignedInMark(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
+      // An unknown address still gets the app, which draws its Not Found page, but says 404 (no soft 404).
+      const status = isAppAddress(c.req.path) ? 200 : 404;
+      return sendInMemory(c, page, 'text/html; charset=UTF-8', status, { 'Cache-Control': 'no-cache' });
+    },
+  );
 }
 
 function serveBuiltFiles(app: Hono, distDir: string): void {

@@ -34,9 +34,9 @@ afterAll(async () => {
   rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
-async function pageHead(urlPath: string): Promise<{ html: string; tags: Map<string, string[]> }> {
+async function pageHead(urlPath: string, status = 200): Promise<{ html: string; tags: Map<string, string[]> }> {
   const res = await fetch(`${api.url}${urlPath}`);
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(status);
   const html = await res.text();
   const head = html.slice(0, html.indexOf('</head>'));
   const tags = new Map<string, string[]>();
@@ -106,8 +106,8 @@ describe("each page's head", () => {
   it("the legal pages carry no share tags, and an app screen asks not to be indexed under the site's own title", async () => {
     expect([...(await pageHead('/terms')).tags.keys()].filter((key) => key.startsWith('og:'))).toEqual([]);
     const site = PUBLIC_PAGES[0]!;
-    for (const screen of ['/profile', '/purchase-success', '/no-such-page']) {
-      const { tags } = await pageHead(screen);
+    for (const [screen, status] of [['/profile', 200], ['/purchase-success', 200], ['/no-such-page', 404]] as const) {
+      const { tags } = await pageHead(screen, status);
       expect(tags.get('robots')).toEqual(['noindex']);
       expect(tags.get('title')).toEqual([site.title]);
       expect(tags.get('description')).toEqual([site.description]);

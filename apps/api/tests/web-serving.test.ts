@@ -208,6 +208,23 @@ describe('dynamic answers', () => {
   });
 });
 
+describe('an address the app has no page for', () => {
+  it("answers 404 with the app's HTML, which draws the Not Found page; the app's own addresses answer 200", async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.headers.etag).toBeUndefined();
+    const html = missing.body.toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect((await get('/pricing/extra')).status).toBe(404);
+
+    for (const known of ['/', '/pricing', '/pricing/', '/terms', '/profile', '/purchase-success', '/purchase-cancelled']) {
+      expect([known, (await get(known)).status]).toEqual([known, 200]);
+    }
+  });
+});
+
 describe('the landing page', () => {
   it('is the prerendered landing.html at / alone: every other address still gets the empty shell', async () => {
     writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>Prerendered landing</h1></div></body></html>');

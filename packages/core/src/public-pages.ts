@@ -66,8 +66,27 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
+/**
+ * The web app's other addresses: screens reached by a redirect (Google's
+ * sign-in return, Stripe Checkout's success and cancel pages), never by search.
+ * With PUBLIC_PAGES, every route the web app's router has (apps/web router.test.ts checks).
+ */
+export const APP_SCREEN_PATHS: readonly string[] = ['/profile', '/purchase-success', '/purchase-cancelled'];
+
+/** A path as the router matches it: a trailing slash aside. */
+const routePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** The public page at this path (a trailing slash aside), or undefined for an app screen. */
 export function publicPageAt(path: string): PublicPage | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalized = routePath(path);
   return PUBLIC_PAGES.find((page) => page.path === normalized);
+}
+
+/**
+ * Whether the web app has a page or screen at this path. The server answers
+ * any other address 404, with the app, which draws its Not Found page: a 200
+ * there (a soft 404) would let search engines list every mistyped link.
+ */
+export function isAppAddress(path: string): boolean {
+  return publicPageAt(path) !== undefined || APP_SCREEN_PATHS.includes(routePath(path));
 }

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES, publicPageAt, SHARE_IMAGE, SITE_NAME, type PublicPage } from '@fanline/core';
+import { escapeMarkup } from './escape-markup';
 
 /**
  * The <head> tags of the page at a path, written by the server so that
@@ -15,13 +16,13 @@ export function pageHeadFor(path: string, appUrl: string): string {
   const page = publicPageAt(path);
   if (!page) {
     const site = PUBLIC_PAGES[0]!;
-    return [`<title>${escapeHtml(site.title)}</title>`, meta('name', 'description', site.description), '<meta name="robots" content="noindex" />'].join('\n    ');
+    return [`<title>${escapeMarkup(site.title)}</title>`, meta('name', 'description', site.description), '<meta name="robots" content="noindex" />'].join('\n    ');
   }
   const url = `${appUrl}${page.path}`;
   const tags = [
-    `<title>${escapeHtml(page.title)}</title>`,
+    `<title>${escapeMarkup(page.title)}</title>`,
     meta('name', 'description', page.description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" />`,
   ];
   if (page.sharePreview) tags.push(...sharePreviewTags(page, url, appUrl));
   return tags.join('\n    ');
@@ -72,11 +73,5 @@ export function withPageHead(html: string, head: string): string {
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
-  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+  return `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { PUBLIC_PAGES } from '@fanline/core';
+import { escapeMarkup } from './escape-markup';
 
 /**
  * Machine answers, not pages: crawling them wastes a crawler's budget and
@@ -23,15 +24,9 @@ export function publicSiteRoutes(appUrl: () => string): Hono {
     return c.text(lines.join('\n'), 200, { 'Cache-Control': CACHE_CONTROL });
   });
   app.get('/sitemap.xml', (c) => {
-    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${appUrl()}${page.path}`)}</loc></url>`);
+    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeMarkup(`${appUrl()}${page.path}`)}</loc></url>`);
     const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': CACHE_CONTROL });
   });
   return app;
-}
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }

@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { z } from 'zod';
 import { completeInstagramConnect, parseInput, type Logger } from '@fanline/services';
+import { escapeMarkup } from '../escape-markup';
 import type { RestDeps } from '../rest/mount-rest-routes';
 import { securityHeadersWithNonce } from '../security-headers';
 
 const callbackQuerySchema = z.object({ code: z.string().min(1), state: z.string().min(1) });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The pop-up's last page: it says what happened and closes itself; the
@@ -17,9 +16,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 function popupPage(title: string, detail: string, nonce: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#0b0b12;color:#e4e4e7;display:grid;place-items:center;min-height:100vh;margin:0}main{max-width:22rem;padding:2rem;text-align:center}h1{font-size:1.25rem;color:#fff}p{color:#a1a1aa}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p></main>
+</head><body><main><h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(detail)}</p></main>
 <script nonce="${nonce}">setTimeout(function(){window.close()},1500)</script></body></html>`;
 }
 

@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
-import { AppError, handleStripeWebhook, INVALID_STRIPE_SIGNATURE } from '@fanline/services';
+import { handleStripeWebhook, InvalidStripeSignature } from '@fanline/services';
 import { requestInfoOf } from '../request-info';
 import type { RestDeps } from '../rest/mount-rest-routes';
-
-function isBadSignature(error: unknown): boolean {
-  return error instanceof AppError && error.message === INVALID_STRIPE_SIGNATURE;
-}
 
 /**
  * POST /api/stripe/webhook: the raw body, as signed, goes straight to the
@@ -20,7 +16,7 @@ export function stripeWebhookRoutes(deps: RestDeps) {
     try {
       return c.json(await handleStripeWebhook(deps.db, deps.billing, rawBody, c.req.header('stripe-signature')));
     } catch (error) {
-      if (isBadSignature(error)) await deps.limits.consume('webhookJunk', `stripe:${requestInfoOf(c, deps.trustProxy).ip}`);
+      if (error instanceof InvalidStripeSignature) await deps.limits.consume('webhookJunk', `stripe:${requestInfoOf(c, deps.trustProxy).ip}`);
       throw error;
     }
   });

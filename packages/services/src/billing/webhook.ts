@@ -105,8 +105,14 @@ async function applyEvent(trx: Db, event: Stripe.Event, context: EventContext): 
   return superseded;
 }
 
-/** The error a delivery whose Stripe-Signature does not verify gets, so the route can count it as junk. */
-export const INVALID_STRIPE_SIGNATURE = 'Invalid Stripe signature';
+const INVALID_STRIPE_SIGNATURE = 'Invalid Stripe signature';
+
+/** What a delivery whose Stripe-Signature does not verify gets (400): its own class, so the route can count it as junk. */
+export class InvalidStripeSignature extends AppError {
+  constructor() {
+    super('BAD_REQUEST', INVALID_STRIPE_SIGNATURE);
+  }
+}
 
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw body. Each
@@ -122,7 +128,7 @@ export async function handleStripeWebhook(db: Db, billing: BillingDeps, rawBody:
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
   } catch {
-    throw new AppError('BAD_REQUEST', INVALID_STRIPE_SIGNATURE);
+    throw new InvalidStripeSignature();
   }
 
   const seen = await db.selectFrom('stripe_events').select('id').where('id', '=', event.id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -63,5 +64,5 @@ export function createPool(config: DbConfig): pg.Pool {
 
 /** Creates a Kysely client on its own pool; call `db.destroy()` to close it. */
 export function createDb(config: DbConfig): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config) }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(createPool(config)) }) });
 }

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { every } from 'hono/combine';
 import { parseAccept } from 'hono/utils/accept';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -17,17 +16,22 @@ const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
  * Sends an answer built whole in memory, where it is serialised: gzipped in
  * one zlib call when it is over 1 KB and the client takes gzip (a
  * CompressionStream, which Hono's compress uses, takes ~500 µs for 2.5 KB
- * where gzipSync takes ~50 µs), otherwise as it is. Its Content-Length tells
- * compressAnswers it is done; Hono's compress leaves it alone too, unless it
- * is over 1 KB and the client takes deflate but not gzip. The REST shim, API
- * errors, the OpenAPI document and the web app's pages answer through here.
+ * where gzipSync takes ~50 µs), otherwise as it is, with its Content-Length.
+ * compressAnswers passes such an answer on untouched, without reading its
+ * headers. The REST shim, API errors, the OpenAPI document and the web app's
+ * pages answer through here.
  */
 export function sendInMemory(c: Context, text: string, contentType: string, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}): Response {
   const encoded = encodeForClient(c, text, headers['Cache-Control']);
   // A caller's own Vary comes in `headers` (one set through c.header would be replaced here).
   const vary: Record<string, string> = encoded.negotiated ? { Vary: varyByEncoding(headers['Vary']) } : {};
-  return c.body(encoded.body, status, { ...headers, ...encoded.headers, ...vary, 'Content-Type': contentType });
+  const answer = c.body(encoded.body, status, { ...headers, ...encoded.headers, ...vary, 'Content-Type': contentType });
+  sentInMemory.add(answer);
+  return answer;
 }
+
+/** Answers sendInMemory made: final as they are, so compressAnswers passes them without reading their headers. */
+const sentInMemory = new WeakSet<Response>();
 
 export function sendJson(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
   return sendInMemory(c, JSON.stringify(value), 'application/json', status);
@@ -37,8 +41,10 @@ export function sendJson(c: Context, value: unknown, status: ContentfulStatusCod
  * Compresses what did not answer through sendInMemory, by the request's
  * Accept-Encoding, leaving alone what must not be touched, each by the mark
  * it carries:
- * - answers sent through sendInMemory and the built web app's files
- *   (serveStatic answers them precompressed, or with a Content-Length);
+ * - answers sent through sendInMemory (known without reading their headers,
+ *   which keeps them on @hono/node-server's fast path) and the built web
+ *   app's files (serveStatic answers them precompressed, or with a
+ *   Content-Length);
  * - tRPC's SSE live feed (text/event-stream, no-transform) and streamed
  *   batches (Transfer-Encoding); ranges (206).
  * Another answer built in memory (tRPC's, a c.json elsewhere) is read back
@@ -46,12 +52,19 @@ export function sendJson(c: Context, value: unknown, status: ContentfulStatusCod
  * Hono's compress, which compresses it as it streams.
  */
 export function compressAnswers(): MiddlewareHandler {
-  return every(compress({ threshold: COMPRESS_THRESHOLD_BYTES }), compressReadBack);
+  const compressStream = compress({ threshold: COMPRESS_THRESHOLD_BYTES });
+  const answered = async () => {};
+  return async (c, next) => {
+    await next();
+    if (sentInMemory.has(c.res)) return;
+    await compressReadBack(c);
+    // Hono's compress only looks at the answer once it is made: given it made, it compresses a stream.
+    await compressStream(c, answered);
+  };
 }
 
 /** A download (Content-Disposition: attachment) is never read here: waiting for its end would hold back a body meant to flow. */
-const compressReadBack: MiddlewareHandler = async (c, next) => {
-  await next();
+async function compressReadBack(c: Context): Promise<void> {
   const { headers } = c.res;
   if (c.res.status === 206 || headers.has('Content-Length') || headers.has('Transfer-Encoding') || headers.has('Content-Encoding')) return;
   if (!IN_MEMORY_TYPES.test(headers.get('Content-Type') ?? '') || /^\s*attachment/i.test(headers.get('Content-Disposition') ?? '')) return;
@@ -63,7 +76,7 @@ const compressReadBack: MiddlewareHandler = async (c, next) => {
   // The ETag named the identity body: a gzipped one is only equivalent to it.
   const etag = c.res.headers.get('ETag');
   if (encoded.headers['Content-Encoding'] && etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
-};
+}
 
 interface Encoded {
   body: string | Uint8Array<ArrayBuffer>;

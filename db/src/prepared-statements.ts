@@ -1,0 +1,56 @@
+import type { CompiledQuery, PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/** How a statement's text asks to be prepared: a leading comment with the name PostgreSQL keeps it under. */
+const PREPARED_MARK = /^\/\* prepared:(\w+) \*\/ /;
+
+/**
+ * A compiled query that each connection parses and plans once and then runs
+ * by name (pg's named statements), for the few statements every request runs.
+ * Planning costs PostgreSQL more than running such a query: the session
+ * lookup, a join of two primary-key probes, served twice the requests a
+ * second once prepared (docs/benchmarks.md, "auth/me and the floor"). The mark
+ * also names the statement in pg_stat_activity.
+ *
+ * The name must belong to this text alone (pg refuses one name for two texts).
+ * Select named columns, not `*`: PostgreSQL refuses to run a prepared `*` whose
+ * table gained a column ("cached plan must not change result type"), which a
+ * migration would do under a running server.
+ */
+export function preparedStatement<R>(name: string, query: CompiledQuery<R>): CompiledQuery<R> {
+  if (!/^\w+$/.test(name)) throw new Error(`A prepared statement's name is letters, digits and _: ${name}`);
+  return { ...query, sql: `/* prepared:${name} */ ${query.sql}` };
+}
+
+/**
+ * The pool Kysely is given: pg's, with each client sending a statement marked
+ * by preparedStatement as a named one, and every other query as it is. Each pg
+ * client keeps one wrapper, since Kysely keeps its connection state per client.
+ */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = preparingClient(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
+function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+  function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  function query(statement: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>): unknown {
+    if (typeof statement !== 'string') return client.query(statement as unknown as pg.Submittable);
+    const values = parameters ? [...parameters] : [];
+    const name = PREPARED_MARK.exec(statement)?.[1];
+    return name ? client.query({ name, text: statement, values }) : client.query(statement, values);
+  }
+  return { query, release: () => client.release() };
+}

@@ -15,7 +15,9 @@ const PREPARED_MARK = /^\/\* prepared:(\w+) \*\/ /;
  * The name must belong to this text alone (pg refuses one name for two texts).
  * Select named columns, not `*`: PostgreSQL refuses to run a prepared `*` whose
  * table gained a column ("cached plan must not change result type"), which a
- * migration would do under a running server.
+ * migration would do under a running server. A column whose type changes
+ * makes the same error; the pool below recovers from that one. Run a marked
+ * statement outside a transaction: that recovery needs a fresh statement.
  */
 export function preparedStatement<R>(name: string, query: CompiledQuery<R>): CompiledQuery<R> {
   if (!/^\w+$/.test(name)) throw new Error(`A prepared statement's name is letters, digits and _: ${name}`);
@@ -43,14 +45,34 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
+/** PostgreSQL's "cached plan must not change result type": a prepared statement's columns changed type under it. */
+const RESULT_TYPE_CHANGED = '0A000';
+
 function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+  let stale = false;
+  /**
+   * A migration that changes the type of a column a prepared statement reads
+   * leaves that connection's prepared copy unable to run again, and pg would
+   * keep sending it by name. The statement is run unnamed instead, and the
+   * connection is closed when it is handed back, so the pool opens a fresh one.
+   */
+  const runNamed = async (name: string, text: string, values: unknown[]) => {
+    try {
+      return await client.query({ name, text, values });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== RESULT_TYPE_CHANGED) throw error;
+      stale = true;
+      return client.query(text, values);
+    }
+  };
   function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   function query(statement: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>): unknown {
     if (typeof statement !== 'string') return client.query(statement as unknown as pg.Submittable);
     const values = parameters ? [...parameters] : [];
     const name = PREPARED_MARK.exec(statement)?.[1];
-    return name ? client.query({ name, text: statement, values }) : client.query(statement, values);
+    return name ? runNamed(name, statement, values) : client.query(statement, values);
   }
-  return { query, release: () => client.release() };
+  // pg's release(true) closes the connection instead of pooling it.
+  return { query, release: () => client.release(stale || undefined) };
 }

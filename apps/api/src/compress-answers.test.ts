@@ -43,3 +43,12 @@ describe.each(['/sent', '/read-back'])('an answer over a kilobyte from %s', (pat
     expect((await fetchGzip(`${path}?vary=*`)).res.headers.get('vary')).toBe('*');
   });
 });
+
+describe('an answer sendInMemory made', () => {
+  it('is final: a client that takes deflate but not gzip gets it as it is, not deflated on the way out', async () => {
+    const res = await app().request('/sent', { headers: { 'accept-encoding': 'deflate' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(LARGE);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  });
+});

@@ -43,4 +43,21 @@ describe('the session lookup', () => {
       await sql`ALTER TABLE users DROP COLUMN nickname`.execute(api.database.db);
     }
   });
+
+  it('recovers when a migration changes the type of a column it reads under the running server', async () => {
+    const creator = await signUpCreator(api);
+    const before = await Promise.all(Array.from({ length: 8 }, () => api.http.get('/api/auth/me', creator.token)));
+    expect(before.map((res) => res.status)).toEqual(Array(8).fill(200));
+    // Every connection prepared the lookup; its name column now comes back as another type.
+    await sql`ALTER TABLE users ALTER COLUMN name TYPE varchar(200)`.execute(api.database.db);
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const after = await Promise.all(Array.from({ length: 8 }, () => api.http.get('/api/auth/me', creator.token)));
+        expect(after.map((res) => res.status)).toEqual(Array(8).fill(200));
+        expect(after[0]?.body).toEqual(before[0]?.body);
+      }
+    } finally {
+      await sql`ALTER TABLE users ALTER COLUMN name TYPE text`.execute(api.database.db);
+    }
+  });
 });

@@ -219,7 +219,7 @@ describe('an address the app has no page for', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect((await get('/pricing/extra')).status).toBe(404);
 
-    for (const known of ['/', '/pricing', '/pricing/', '/terms', '/profile', '/purchase-success', '/purchase-cancelled']) {
+    for (const known of ['/', '/pricing', '/pricing/', '/Pricing', '/terms', '/profile', '/purchase-success', '/purchase-cancelled']) {
       expect([known, (await get(known)).status]).toEqual([known, 200]);
     }
   });

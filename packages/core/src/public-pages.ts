@@ -73,8 +73,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
  */
 export const APP_SCREEN_PATHS: readonly string[] = ['/profile', '/purchase-success', '/purchase-cancelled'];
 
-/** A path as the router matches it: a trailing slash aside. */
-const routePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** A path as the router matches it: a trailing slash aside, and in any case (React Router's default). */
+const routePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
 /** The public page at this path (a trailing slash aside), or undefined for an app screen. */
 export function publicPageAt(path: string): PublicPage | undefined {

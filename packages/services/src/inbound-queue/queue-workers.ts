@@ -42,7 +42,8 @@ export async function heartbeatQueueWorkers(db: Db, runnerId: string, workerIds:
  * its max_attempts goes one past the task's own, so it runs its last try again
  * and settles. A job that kills its worker on that extra try too is left
  * failed, as any job out of tries, so a job that crashes every runner cannot
- * loop.
+ * loop. (A job queued before the task's tries were raised may get a try back
+ * more than once, up to the new number.)
  */
 export async function freeSilentQueueWorkers(db: Db, silentMs: number): Promise<FreedQueueWorkers> {
   const silence = `${Math.max(1, Math.round(silentMs))} milliseconds`;
@@ -70,7 +71,7 @@ export async function freeSilentQueueWorkers(db: Db, silentMs: number): Promise<
            unnest(${SETTLING_TASKS.map(([task]) => task)}::text[], ${SETTLING_TASKS.map(([, max]) => max)}::int[]) AS s(task, max_attempts)
       WHERE t.id = j.task_id AND t.identifier = s.task
         AND j.locked_by = ANY (${workers}::text[])
-        AND j.attempts >= j.max_attempts AND j.max_attempts = s.max_attempts
+        AND j.attempts >= j.max_attempts AND j.max_attempts <= s.max_attempts
     `.execute(trx);
     await sql`SELECT graphile_worker.force_unlock_workers(${workers}::text[])`.execute(trx);
     return { workers, lastTriesGivenBack: Number(givenBack.numAffectedRows ?? 0) };

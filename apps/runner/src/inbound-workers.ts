@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { GrammyError } from 'grammy';
 import { run, type JobHelpers, type Runner, type WorkerEvents } from 'graphile-worker';
 import { inboundEventSchema } from '@fanline/core';
 import { JOB_QUEUE_SCHEMA, quietLogger } from '@fanline/db';
@@ -13,9 +12,7 @@ import {
   freeSilentQueueWorkers,
   handleFanEvent,
   heartbeatQueueWorkers,
-  InstagramApiError,
-  markInstagramTokenFailed,
-  markTokenRejected,
+  markRefusedCredentials,
   permanentDeliveryFailure,
   recordUndeliveredReply,
   sendBroadcastSlice,
@@ -95,16 +92,9 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
           // attempts counts this try: above 1, an earlier try may have died after recording its reply.
           result = await handleFanEvent(handlerDeps, sender, event, { retry: helpers.job.attempts > 1 });
         } catch (error) {
-          if (error instanceof GrammyError && error.error_code === 401) {
-            // The token was revoked: the bot is marked for its creator, as a poller does.
-            deps.log.info('Telegram rejected a bot token', { bot_id: event.botId });
-            await markTokenRejected(deps.db, event.botId);
-            return;
-          }
-          if (error instanceof InstagramApiError && error.tokenInvalid) {
-            // Expired or revoked (190): the creator reconnects; the bot shows why.
-            const owner = await deps.bots.get(event.botId);
-            if (owner) await markInstagramTokenFailed(deps.db, owner.owner.id, error.message);
+          // A revoked Telegram token or Instagram token: the bot is marked for its creator and stops answering.
+          if (await markRefusedCredentials(deps.db, event.botId, error)) {
+            deps.log.info('The channel refused the bot credentials', { bot_id: event.botId, channel: event.fan.channel });
             return;
           }
           // A refusal for good (blocked the bot, the window closed) ends the event here instead of using up its tries;

@@ -2,6 +2,7 @@ import { CHANNEL_NAMES, FAN_OPTED_OUT, withinReplyWindow, type Platform } from '
 import type { Db } from '@fanline/db';
 import type { ChannelSender } from '../channels/channel-sender';
 import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
+import { markRefusedCredentials } from '../channels/refused-credentials';
 import { sendLongText } from '../fans/fan-delivery';
 import { conversationOf } from '../fans/fan-store';
 import { recordDeliveryFailure } from '../fans/record-delivery-failure';
@@ -59,9 +60,10 @@ export type RecipientResult = 'settled' | 'out_of_credits';
  * for good (the fan blocked the bot) fails it with the reason, marks a blocked
  * fan and gives the credit back; a channel that did not answer fails it as
  * uncertain (never sent twice). A refusal that delivered nothing (a rate
- * limit), or an error before the send, gives the credit back, puts the
- * recipient back to pending and is thrown, for the job to try again later; on
- * the last try a refusal fails the recipient instead.
+ * limit, or the bot's own token refused, which also marks the bot), or an
+ * error before the send, gives the credit back, puts the recipient back to
+ * pending and is thrown, for the job to try again later; on the last try a
+ * refusal fails the recipient instead.
  */
 export async function deliverToRecipient(db: Db, context: RecipientContext, recipient: ClaimedRecipient): Promise<RecipientResult> {
   const { broadcast } = context;
@@ -100,8 +102,14 @@ export async function deliverToRecipient(db: Db, context: RecipientContext, reci
   try {
     await sendLongText(sender, recipient.external_user_id, broadcast.text);
   } catch (error) {
-    const failure = permanentDeliveryFailure(error);
     await refundRecipientCredit(db, broadcast, fanId, channel);
+    // The bot's own token was refused: no fan can be reached until the creator fixes it. The bot is marked and
+    // stops answering, and the recipient goes back, so the broadcast waits for the bot rather than failing everyone.
+    if (!context.lastTry && (await markRefusedCredentials(db, broadcast.bot_id, error))) {
+      await returnRecipient(db, broadcast.id, fanId);
+      throw error;
+    }
+    const failure = permanentDeliveryFailure(error);
     if (failure) {
       await recordDeliveryFailure(db, fanId, failure, (reason) => settleRecipient(db, broadcast.id, fanId, 'failed', reason));
       return 'settled';

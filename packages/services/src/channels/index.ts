@@ -10,3 +10,4 @@ export * from './instagram/instagram-inbound';
 export * from './instagram/instagram-sender';
 export * from './instagram/instagram-routing';
 export * from './delivery-failure';
+export * from './refused-credentials';

@@ -3,6 +3,7 @@ import { CHANNEL_NAMES, channelTextProblem, FAN_OPTED_OUT, NOT_TAKEN_OVER, NOT_A
 import type { Db } from '@fanline/db';
 import type { ChannelSender } from '../channels/channel-sender';
 import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
+import { markRefusedCredentials } from '../channels/refused-credentials';
 import { AppError } from '../errors';
 import { sendLongText } from '../fans/fan-delivery';
 import { recordDeliveryFailure } from '../fans/record-delivery-failure';
@@ -118,6 +119,8 @@ export async function deliverCreatorMessage(db: Db, senderFor: SenderFor, messag
   try {
     await sendLongText(sender, message.external_user_id, message.content);
   } catch (error) {
+    // A refused bot token fails the message with the reason (below) and marks the bot for its creator.
+    await markRefusedCredentials(db, message.bot_id, error);
     const failure = permanentDeliveryFailure(error);
     if (failure) return recordDeliveryFailure(db, message.fan_id, failure, (reason) => settle(db, messageId, 'failed', reason));
     if (deliveryUncertain(error)) return settle(db, messageId, 'failed', DELIVERY_UNCERTAIN);

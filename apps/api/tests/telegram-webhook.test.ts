@@ -73,6 +73,13 @@ describe('deploying in webhook mode', () => {
     expect((await post(bot.id, textUpdate(1, 'still there?'), secret)).status).toBe(401);
     expect(await queued(bot.id)).toEqual([]);
   });
+
+  it('removes the webhook when the bot is deleted, so Telegram stops delivering to it', async () => {
+    const { creator, bot, tg } = await deployedBot();
+    expect((await api.http.delete(`/api/chatbots/${bot.id}`, creator.token)).status).toBe(200);
+    expect(telegram.webhook(tg.token)).toBeNull();
+    expect(telegram.calls(tg.token, 'deleteWebhook')).toHaveLength(1);
+  });
 });
 
 describe('POST /api/telegram/webhook/{botId}', () => {

@@ -24,7 +24,7 @@ export const botsRouter = router({
   update: protectedProcedure
     .input(byId.extend({ data: botUpdateSchema }))
     .mutation(({ ctx, input }) => updateBot(ctx.db, ctx.bots, ctx.auth.user, input.id, input.data)),
-  delete: protectedProcedure.input(byId).mutation(({ ctx, input }) => deleteBot(ctx.db, ctx.auth.user.id, input.id)),
+  delete: protectedProcedure.input(byId).mutation(({ ctx, input }) => deleteBot(ctx.db, ctx.bots, ctx.auth.user.id, input.id)),
   toggle: protectedProcedure
     .input(byId.extend(toggleInputSchema.shape))
     .mutation(({ ctx, input }) => toggleBot(ctx.db, ctx.auth.user.id, input.id, input.is_active)),

@@ -155,8 +155,15 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
   return viewOf(db, deps.secrets, row);
 }
 
-/** Deletes the bot with its fans, conversations, messages and payments (ON DELETE CASCADE). */
-export async function deleteBot(db: Db, userId: string, botId: string): Promise<{ success: true; message: string }> {
+/**
+ * Deletes the bot with its fans, conversations, messages and payments (ON
+ * DELETE CASCADE). A bot with a Telegram webhook has it removed first, best
+ * effort, as undeploy does: Telegram would otherwise keep delivering its
+ * fans' messages to an address that no longer takes them.
+ */
+export async function deleteBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, botId: string): Promise<{ success: true; message: string }> {
+  const bot = await findOwnedBot(db, userId, botId);
+  if (bot.telegram_webhook_secret_enc) await unregisterTelegramWebhook(db, deps, bot).catch(() => {});
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('bots').where('id', '=', botId).where('user_id', '=', userId).returning('id').executeTakeFirst();
     if (!deleted) throw new AppError('NOT_FOUND', BOT_NOT_FOUND);

@@ -253,4 +253,27 @@ describe('an Instagram bot on the creator’s connected account', () => {
     expect(bulk.body).toMatchObject({ affected: 0, skipped: [] });
     expect(await db().selectFrom('bots').select(['name', 'is_active']).where('id', '=', bot.id).executeTakeFirst()).toEqual({ name: 'Insta Luna', is_active: false });
   });
+
+  it('follows the same rules when an admin activates bots in bulk from the console', async () => {
+    const admin = await signUpCreator(api, 'spark', { is_admin: true });
+    const creator = await signUpCreator(api, 'ignite');
+    const igUserId = await connectAccount(creator, `console.${randomUUID().slice(0, 8)}`);
+    const first = await createInstagramBot(creator, 'Console One');
+    const second = await createInstagramBot(creator, 'Console Two');
+    const downgraded = await signUpCreator(api, 'ignite');
+    await connectAccount(downgraded, `console.down.${randomUUID().slice(0, 8)}`);
+    const outOfPlan = await createInstagramBot(downgraded, 'Console Down');
+    await db().updateTable('users').set({ plan: 'spark' }).where('id', '=', downgraded.id).execute();
+    const unconnected = await createInstagramBot(await signUpCreator(api, 'ignite'), 'Console Unconnected');
+
+    const ids = [first.id, second.id, outOfPlan.id, unconnected.id];
+    const res = await api.http.post('/api/admin/bots/bulk-action?action=toggle_active', { bot_ids: ids, action_data: { active: true } }, admin.token);
+    expect(res.body).toMatchObject({ success: true, affected: 1, message: 'Successfully activated 1 bot' });
+    const rows = await db().selectFrom('bots').select(['id', 'is_active', 'is_deployed']).where('id', 'in', ids).execute();
+    const state = Object.fromEntries(rows.map((r) => [r.id, [r.is_active, r.is_deployed]]));
+    // Live on the account, as the creator's own activation puts it; the rest stay off.
+    expect(state).toEqual({ [first.id]: [true, true], [second.id]: [false, false], [outOfPlan.id]: [false, false], [unconnected.id]: [false, false] });
+    expect(await instagramBotFor(db(), igUserId)).toBe(first.id);
+    expect(await answering(first.id)).toBe(true);
+  });
 });

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { AdminBotBulk, AdminBotsQuery, Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
+import { applyActivations, lockBotsOf, planActivations } from '../bots/bot-activation';
+import { lockUser } from '../users';
 import { containsPattern, pagination, type Pagination } from './admin-users';
 import { recordAudit, type AuditActor, type AuditEvent } from './audit-log';
 
@@ -89,21 +91,33 @@ function botEventsByOwner(action: string, owners: { bot_id: string; id: string; 
   return [...byOwner.values()].map(({ subject, bot_ids }) => ({ action, subject, details: { bot_ids, ...data } }));
 }
 
+/**
+ * Switches on each owner's bots among `botIds` by the rules the creator's own
+ * activation follows (planActivations): a bot without a channel stays off, an
+ * Instagram bot goes live on its owner's account only if the plan has
+ * Instagram, the account is connected and no other bot of theirs is live
+ * there. Owners are locked in one order, so two bulk actions cannot deadlock.
+ */
+async function activateForOwners(trx: Db, owners: readonly { id: string }[], botIds: readonly string[]): Promise<string[]> {
+  const activated: string[] = [];
+  for (const ownerId of [...new Set(owners.map((o) => o.id))].sort()) {
+    const owner = await lockUser(trx, ownerId);
+    if (!owner) continue;
+    const plan = await planActivations(trx, owner, await lockBotsOf(trx, ownerId, botIds));
+    activated.push(...(await applyActivations(trx, plan)));
+  }
+  return activated;
+}
+
 /** POST /admin/bots/bulk-action: toggle_active (action_data.active, by default true) or delete, on any creator's bots. */
 export async function bulkAdminBotAction(db: Db, admin: AuditActor, { action, bot_ids, action_data }: AdminBotBulk): Promise<{ success: true; message: string; affected: number }> {
   const affected = await db.transaction().execute(async (trx) => {
     const owners = await trx.selectFrom('bots').innerJoin('users', 'users.id', 'bots.user_id').select(['bots.id as bot_id', 'users.id', 'users.email']).where('bots.id', 'in', bot_ids).execute();
-    const rows =
-      action === 'delete'
-        ? await trx.deleteFrom('bots').where('id', 'in', bot_ids).returning('id').execute()
-        : await trx
-            .updateTable('bots')
-            .set({ is_active: action_data.active ?? true, updated_at: new Date() })
-            .where('id', 'in', bot_ids)
-            // As on the dashboard, a bot without any channel token cannot be switched on.
-            .$if(action_data.active !== false, (q) => q.where((eb) => eb.or([eb('telegram_token_enc', 'is not', null), eb('instagram_token_enc', 'is not', null)])))
-            .returning('id')
-            .execute();
+    let rows: { id: string }[];
+    if (action === 'delete') rows = await trx.deleteFrom('bots').where('id', 'in', bot_ids).returning('id').execute();
+    else if (action_data.active === false) {
+      rows = await trx.updateTable('bots').set({ is_active: false, updated_at: new Date() }).where('id', 'in', bot_ids).returning('id').execute();
+    } else rows = (await activateForOwners(trx, owners, bot_ids)).map((id) => ({ id }));
     for (const row of rows) await notifyBotChange(trx, row.id, action === 'delete' ? 'deleted' : 'toggled');
     await recordAudit(trx, admin, ...botEventsByOwner(`bots.bulk.${action}`, owners, rows.map((r) => r.id), action_data));
     return rows.length;

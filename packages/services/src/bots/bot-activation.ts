@@ -137,6 +137,64 @@ export async function duplicateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user:
   return viewOf(db, deps.secrets, row);
 }
 
+type ActivationCandidate = Pick<BotRow, 'id' | 'name' | 'platform' | 'telegram_token_enc' | 'instagram_token_enc'>;
+
+/** The owner's bots among these ids, locked, in the order the ids were given; other ids are left out. */
+export async function lockBotsOf(trx: Db, userId: string, botIds: readonly string[]): Promise<ActivationCandidate[]> {
+  const rows = await trx
+    .selectFrom('bots')
+    .select(['id', 'name', 'platform', 'telegram_token_enc', 'instagram_token_enc'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', botIds)
+    .forUpdate()
+    .execute();
+  return rows.sort((a, b) => botIds.indexOf(a.id) - botIds.indexOf(b.id));
+}
+
+export interface ActivationPlan {
+  /** Bots to switch on (Telegram). */
+  targets: string[];
+  /** Instagram bots to put live on the owner's account. */
+  instagramTargets: string[];
+  skipped: BulkResult['skipped'];
+}
+
+/**
+ * Which of one owner's bots may be switched on, by the rules toggleBot
+ * applies, in the order given: a bot without a channel is skipped with the §7
+ * message, and of several Instagram bots only the first can go live. The
+ * caller holds the lock on the owner (lockUser), so Instagram activations are
+ * one at a time. Used by the creator's bulk action and the admin console's.
+ */
+export async function planActivations(trx: Db, owner: UserRow, bots: readonly ActivationCandidate[]): Promise<ActivationPlan> {
+  const plan: ActivationPlan = { targets: [], instagramTargets: [], skipped: [] };
+  const instagram = bots.some((b) => b.platform === 'instagram') ? await instagramActivation(trx, owner) : null;
+  for (const bot of bots) {
+    const refusal: Refusal | null =
+      bot.platform === 'instagram' && instagram
+        ? instagram.refusal(bot.id)
+        : hasPlatformConfig(bot)
+          ? null
+          : { code: 'BAD_REQUEST', message: ACTIVATION_BLOCKED };
+    if (refusal) {
+      plan.skipped.push({ id: bot.id, name: bot.name, reason: refusal.message });
+    } else if (bot.platform === 'instagram' && instagram) {
+      instagram.activated(bot);
+      plan.instagramTargets.push(bot.id);
+    } else {
+      plan.targets.push(bot.id);
+    }
+  }
+  return plan;
+}
+
+/** Switches on what planActivations allowed; returns the ids switched on. */
+export async function applyActivations(trx: Db, plan: ActivationPlan): Promise<string[]> {
+  if (plan.targets.length) await trx.updateTable('bots').set({ is_active: true, updated_at: new Date() }).where('id', 'in', plan.targets).execute();
+  if (plan.instagramTargets.length) await trx.updateTable('bots').set(goLiveOnInstagram(new Date())).where('id', 'in', plan.instagramTargets).execute();
+  return [...plan.targets, ...plan.instagramTargets];
+}
+
 export interface BulkResult {
   success: true;
   message: string;
@@ -154,45 +212,19 @@ export async function bulkBotAction(db: Db, userId: string, { bot_ids, action }:
   return db.transaction().execute(async (trx) => {
     // Locked before the bots, in the order toggleBot locks them, so Instagram activations are one at a time.
     const owner = action === 'activate' ? await lockUser(trx, userId) : undefined;
-    const rows = await trx
-      .selectFrom('bots')
-      .select(['id', 'name', 'platform', 'telegram_token_enc', 'instagram_token_enc'])
-      .where('user_id', '=', userId)
-      .where('id', 'in', bot_ids)
-      .forUpdate()
-      .execute();
-    const bots = rows.sort((a, b) => bot_ids.indexOf(a.id) - bot_ids.indexOf(b.id));
-    const skipped: BulkResult['skipped'] = [];
-    const instagramTargets: string[] = [];
-    const targets: string[] = [];
+    const bots = await lockBotsOf(trx, userId, bot_ids);
+    let affected: string[];
+    let skipped: BulkResult['skipped'] = [];
     if (action === 'activate') {
       if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-      const instagram = bots.some((b) => b.platform === 'instagram') ? await instagramActivation(trx, owner) : null;
-      for (const bot of bots) {
-        const refusal: Refusal | null =
-          bot.platform === 'instagram' && instagram
-            ? instagram.refusal(bot.id)
-            : hasPlatformConfig(bot)
-              ? null
-              : { code: 'BAD_REQUEST', message: ACTIVATION_BLOCKED };
-        if (refusal) {
-          skipped.push({ id: bot.id, name: bot.name, reason: refusal.message });
-        } else if (bot.platform === 'instagram' && instagram) {
-          instagram.activated(bot);
-          instagramTargets.push(bot.id);
-        } else {
-          targets.push(bot.id);
-        }
-      }
+      const plan = await planActivations(trx, owner, bots);
+      skipped = plan.skipped;
+      affected = await applyActivations(trx, plan);
     } else {
-      targets.push(...bots.map((b) => b.id));
+      affected = bots.map((b) => b.id);
+      if (affected.length && action === 'delete') await trx.deleteFrom('bots').where('id', 'in', affected).execute();
+      else if (affected.length) await trx.updateTable('bots').set({ is_active: false, updated_at: new Date() }).where('id', 'in', affected).execute();
     }
-    if (targets.length) {
-      if (action === 'delete') await trx.deleteFrom('bots').where('id', 'in', targets).execute();
-      else await trx.updateTable('bots').set({ is_active: action === 'activate', updated_at: new Date() }).where('id', 'in', targets).execute();
-    }
-    if (instagramTargets.length) await trx.updateTable('bots').set(goLiveOnInstagram(new Date())).where('id', 'in', instagramTargets).execute();
-    const affected = [...targets, ...instagramTargets];
     for (const id of affected) await notifyBotChange(trx, id, action === 'delete' ? 'deleted' : 'toggled');
     const verb = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }[action];
     return { success: true, message: `${affected.length} ${affected.length === 1 ? 'bot' : 'bots'} ${verb}`, affected: affected.length, skipped };

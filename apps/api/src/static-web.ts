@@ -62,7 +62,21 @@ function serveBuiltFiles(app: Hono, distDir: string): void {
   // A tab still open on an earlier build asks for chunks this one no longer has: a 404 says so
   // plainly, where the page's HTML sent instead would be refused as a script (nosniff).
   app.all('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  // The pages' HTML files are reached by their addresses, where they get their head tags, never by file name.
+  app.get('*', async (c, next) => {
+    const address = pageAddressOfFile(c.req.path);
+    if (address === undefined) return next();
+    const query = c.req.url.indexOf('?');
+    return c.redirect(query === -1 ? address : `${address}${c.req.url.slice(query)}`, 301);
+  });
   app.use('*', serveStatic({ root, precompressed: true, index: '__no_index__', onFound: varyByEncoding }));
+}
+
+/** The page an HTML file of the build is: /index.html and /landing.html are /, /pricing/index.html is /pricing. */
+function pageAddressOfFile(urlPath: string): string | undefined {
+  if (urlPath === '/landing.html') return '/';
+  if (!urlPath.endsWith('/index.html')) return undefined;
+  return urlPath.slice(0, -'/index.html'.length) || '/';
 }
 
 /**

@@ -225,6 +225,15 @@ describe('an address the app has no page for', () => {
   });
 });
 
+describe("a page's HTML file asked for by name", () => {
+  it('redirects to the page, where it gets its head tags', async () => {
+    for (const [file, page] of [['/index.html', '/'], ['/landing.html', '/'], ['/pricing/index.html', '/pricing'], ['/terms/index.html?ref=x', '/terms?ref=x']]) {
+      const res = await get(file!);
+      expect([file, res.status, res.headers.location]).toEqual([file, 301, page]);
+    }
+  });
+});
+
 describe('the landing page', () => {
   it('is the prerendered landing.html at / alone: every other address still gets the empty shell', async () => {
     writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>Prerendered landing</h1></div></body></html>');

@@ -113,14 +113,15 @@ async function activateForOwners(trx: Db, owners: readonly { id: string }[], bot
 export async function bulkAdminBotAction(db: Db, admin: AuditActor, { action, bot_ids, action_data }: AdminBotBulk): Promise<{ success: true; message: string; affected: number }> {
   const affected = await db.transaction().execute(async (trx) => {
     const owners = await trx.selectFrom('bots').innerJoin('users', 'users.id', 'bots.user_id').select(['bots.id as bot_id', 'users.id', 'users.email']).where('bots.id', 'in', bot_ids).execute();
-    let rows: { id: string }[];
-    if (action === 'delete') rows = await trx.deleteFrom('bots').where('id', 'in', bot_ids).returning('id').execute();
-    else if (action_data.active === false) {
-      rows = await trx.updateTable('bots').set({ is_active: false, updated_at: new Date() }).where('id', 'in', bot_ids).returning('id').execute();
-    } else rows = (await activateForOwners(trx, owners, bot_ids)).map((id) => ({ id }));
-    for (const row of rows) await notifyBotChange(trx, row.id, action === 'delete' ? 'deleted' : 'toggled');
-    await recordAudit(trx, admin, ...botEventsByOwner(`bots.bulk.${action}`, owners, rows.map((r) => r.id), action_data));
-    return rows.length;
+    const ids =
+      action === 'delete'
+        ? (await trx.deleteFrom('bots').where('id', 'in', bot_ids).returning('id').execute()).map((row) => row.id)
+        : action_data.active === false
+          ? (await trx.updateTable('bots').set({ is_active: false, updated_at: new Date() }).where('id', 'in', bot_ids).returning('id').execute()).map((row) => row.id)
+          : await activateForOwners(trx, owners, bot_ids);
+    for (const id of ids) await notifyBotChange(trx, id, action === 'delete' ? 'deleted' : 'toggled');
+    await recordAudit(trx, admin, ...botEventsByOwner(`bots.bulk.${action}`, owners, ids, action_data));
+    return ids.length;
   });
   const verb = action === 'delete' ? 'deleted' : action_data.active === false ? 'deactivated' : 'activated';
   return { success: true, message: `Successfully ${verb} ${affected} ${affected === 1 ? 'bot' : 'bots'}`, affected };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appRouter } from '@fanline/api';
+import { OUTSIDE_PATHS } from './openapi-outside-paths';
 import type { RestRoute } from './rest/rest-routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -50,7 +51,11 @@ const ERROR_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 };
 
-/** An OpenAPI 3.1 document of the REST API, built from the route table and the procedures' zod schemas. */
+/**
+ * An OpenAPI 3.1 document of the REST API, built from the route table and the
+ * procedures' zod schemas, with the paths that call no procedure (webhooks,
+ * OAuth returns, media) from OUTSIDE_PATHS.
+ */
 export function openApiDocument(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const operationIds = new Set<string>();
@@ -80,9 +85,10 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       },
     };
   }
+  for (const [path, operations] of Object.entries(OUTSIDE_PATHS)) paths[path] = { ...paths[path], ...operations };
   return {
     openapi: '3.1.0',
-    info: { title: 'Fanline REST API', version: '1.0.0', description: 'Each path calls one tRPC procedure (also served at /trpc) with the same validation and rules.' },
+    info: { title: 'Fanline REST API', version: '1.0.0', description: 'Each path calls one tRPC procedure (also served at /trpc) with the same validation and rules, except the webhooks, OAuth returns and media links, which other services and browsers call.' },
     // Relative: the document describes whichever host serves it.
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],

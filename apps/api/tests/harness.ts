@@ -12,6 +12,8 @@ export interface TestApi {
   http: HttpClient;
   database: TestDatabase;
   log: RecordingLogger;
+  /** The routes the server mounted (Hono's list), to check documentation against. */
+  routes: readonly { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     http: createHttpClient(url),
     database,
     log,
+    routes: app.routes,
     async close() {
       // fetch keeps connections alive; close them so server.close() returns at once.
       (server as Server).closeAllConnections();

@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OUTSIDE_PATHS } from '../src/openapi-outside-paths';
 import { REST_ROUTES } from '../src/rest/rest-routes';
 import { startTestApi, type TestApi } from './harness';
 
@@ -26,7 +27,8 @@ describe('GET /api/openapi.json', () => {
 
     for (const route of REST_ROUTES) expect(doc.paths[openApiPath(route.path)]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
     const operations = Object.values(doc.paths as Record<string, object>).flatMap((methods) => Object.keys(methods));
-    expect(operations).toHaveLength(REST_ROUTES.length);
+    const outside = Object.values(OUTSIDE_PATHS).flatMap((methods) => Object.keys(methods));
+    expect(operations).toHaveLength(REST_ROUTES.length + outside.length);
     const operationIds = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(new Set(operationIds).size).toBe(operationIds.length);
     // A download documents its file types.
@@ -52,6 +54,20 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['page', 'page_size', 'search', 'plan_filter']),
     );
     expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+  });
+
+  it('documents every path the server mounts under /api, the webhooks, OAuth returns and media links included', async () => {
+    const doc = (await api.http.get<Doc>('/api/openapi.json')).body;
+    const mounted = api.routes
+      .filter((route) => route.path.startsWith('/api/') && !route.path.includes('*') && route.method !== 'ALL')
+      .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path.slice('/api'.length))}`);
+    expect(mounted.length).toBeGreaterThan(REST_ROUTES.length);
+    expect(mounted.filter((op) => {
+      const [method, path] = op.split(' ');
+      return !doc.paths[path!]?.[method!];
+    })).toEqual([]);
+    // Called by other services and browsers, never with a session.
+    expect(doc.paths['/api/stripe/webhook'].post.security).toEqual([]);
   });
 
   it('documents only paths the server answers: each needs a session (401) unless public, and none is unknown', async () => {

@@ -72,11 +72,16 @@ function serveBuiltFiles(app: Hono, distDir: string): void {
   app.use('*', serveStatic({ root, precompressed: true, index: '__no_index__', onFound: varyByEncoding }));
 }
 
-/** The page an HTML file of the build is: /index.html and /landing.html are /, /pricing/index.html is /pricing. */
+/**
+ * The page an HTML file of the build is: /index.html and /landing.html are /,
+ * /pricing/index.html is /pricing. Only a page the app has: a path such as
+ * //other.site/index.html must never become a redirect to another site.
+ */
 function pageAddressOfFile(urlPath: string): string | undefined {
   if (urlPath === '/landing.html') return '/';
   if (!urlPath.endsWith('/index.html')) return undefined;
-  return urlPath.slice(0, -'/index.html'.length) || '/';
+  const address = urlPath.slice(0, -'/index.html'.length) || '/';
+  return /^\/(?![/\\])/.test(address) && isAppAddress(address) ? address : undefined;
 }
 
 /**

@@ -231,6 +231,11 @@ describe("a page's HTML file asked for by name", () => {
       const res = await get(file!);
       expect([file, res.status, res.headers.location]).toEqual([file, 301, page]);
     }
+    // Never a redirect off the site, nor to a page the app does not have.
+    for (const file of ['//evil.example/index.html', '/%2Fevil.example/index.html', '/\\evil.example/index.html', '/no-such-page/index.html']) {
+      const res = await get(file);
+      expect([file, res.status === 301, res.headers.location]).toEqual([file, false, undefined]);
+    }
   });
 });
 

@@ -9,6 +9,7 @@
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: {} } } });
 const text = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
+const page = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 const redirect = (description: string) => ({ description, headers: { Location: { schema: { type: 'string' } } } });
 const query = (name: string, description: string, required = true) => ({ name, in: 'query', required, description, schema: { type: 'string' } });
 const header = (name: string, description: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } });
@@ -28,8 +29,12 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       summary: "Google sign-in's return: the state must match the cookie set when the flow began, then the browser goes to /profile with a session",
       tags: ['callbacks'],
       security: [],
-      parameters: [query('code', "Google's authorization code"), query('state', 'The state this server issued'), query('error', 'Set instead when the user declined', false)],
-      responses: { 302: redirect('To /profile?google_success=true&token=…, or to /?auth_error=true') },
+      parameters: [
+        query('code', "Google's authorization code", false),
+        query('state', 'The state this server issued', false),
+        query('error', 'Set instead of the code when the user declined', false),
+      ],
+      responses: { 302: redirect('To /profile?google_success=true&token=…; to /?auth_error=true when the code or state is missing or refused') },
     },
   },
   '/api/instagram/oauth/callback': {
@@ -38,8 +43,13 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       summary: "Instagram business login's return: connects the account to the creator who started it, then the pop-up closes itself",
       tags: ['callbacks'],
       security: [],
-      parameters: [query('code', "Instagram's authorization code"), query('state', 'The state this server issued to the signed-in creator')],
-      responses: { 200: { description: 'A page saying what happened', content: { 'text/html': { schema: { type: 'string' } } } } },
+      parameters: [
+        query('code', "Instagram's authorization code", false),
+        query('state', 'The state this server issued to the signed-in creator', false),
+        query('error', 'Set instead of the code when the creator declined', false),
+        query('error_description', "Instagram's words for it", false),
+      ],
+      responses: { 200: page('Connected: a page saying so, which closes itself'), 400: page('Not connected: declined, or a missing, old or reused state; the page says why') },
     },
   },
   '/api/stripe/webhook': {
@@ -50,7 +60,12 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       security: [],
       parameters: [header('Stripe-Signature', "Stripe's signature of the raw body")],
       requestBody: rawJsonBody('A Stripe event'),
-      responses: { 200: json('`{"received":true}`, with `duplicate` for an event seen before'), 400: json('The signature did not verify'), 429: json('Too many unverified deliveries from this address') },
+      responses: {
+        200: json('`{"received":true,"duplicate":false}`; `duplicate` is true for an event applied before'),
+        400: json('The signature did not verify'),
+        429: json('Too many unverified deliveries from this address'),
+        503: json('Payments are not configured on this server'),
+      },
     },
   },
   '/api/telegram/webhook/{botId}': {
@@ -69,6 +84,7 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
         400: json('Not an Update (`update_id` missing)'),
         401: json('Unknown or undeployed bot, or the wrong secret'),
         429: json('Too many unauthorised deliveries'),
+        500: json('The update could not be queued; Telegram delivers it again'),
       },
     },
   },

@@ -68,6 +68,22 @@ describe('GET /api/openapi.json', () => {
     })).toEqual([]);
     // Called by other services and browsers, never with a session.
     expect(doc.paths['/api/stripe/webhook'].post.security).toEqual([]);
+
+    // What each answers to a caller without credentials (this server has no Stripe or Instagram app) is documented.
+    const calls: [string, string, () => Promise<{ status: number }>][] = [
+      ['get', '/api/health', () => api.http.get('/api/health')],
+      ['get', '/api/auth/google/callback', () => api.http.get('/api/auth/google/callback')],
+      ['get', '/api/instagram/oauth/callback', () => api.http.get('/api/instagram/oauth/callback?error=access_denied')],
+      ['post', '/api/stripe/webhook', () => api.http.post('/api/stripe/webhook', {})],
+      ['post', '/api/telegram/webhook/{botId}', () => api.http.post(`/api/telegram/webhook/${SAMPLE_ID}`, { update_id: 1 })],
+      ['get', '/api/instagram/webhook', () => api.http.get('/api/instagram/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1')],
+      ['post', '/api/instagram/webhook', () => api.http.post('/api/instagram/webhook', {})],
+      ['get', '/api/media/voice/{file}', () => api.http.get(`/api/media/voice/${SAMPLE_ID}.wav?expires=1&signature=x`)],
+    ];
+    for (const [method, path, call] of calls) {
+      const { status } = await call();
+      expect([method, path, Object.keys(doc.paths[path][method].responses)]).toEqual([method, path, expect.arrayContaining([String(status)])]);
+    }
   });
 
   it('documents only paths the server answers: each needs a session (401) unless public, and none is unknown', async () => {

@@ -74,11 +74,28 @@ describe('deploying in webhook mode', () => {
     expect(await queued(bot.id)).toEqual([]);
   });
 
-  it('removes the webhook when the bot is deleted, so Telegram stops delivering to it', async () => {
-    const { creator, bot, tg } = await deployedBot();
-    expect((await api.http.delete(`/api/chatbots/${bot.id}`, creator.token)).status).toBe(200);
-    expect(telegram.webhook(tg.token)).toBeNull();
-    expect(telegram.calls(tg.token, 'deleteWebhook')).toHaveLength(1);
+  it('removes the webhook whichever way the bot is deleted, so Telegram stops delivering to it', async () => {
+    const admin = await signUpCreator(api, 'spark', { is_admin: true });
+    const deletions: [string, (deployed: Awaited<ReturnType<typeof deployedBot>>) => Promise<{ status: number }>][] = [
+      ['the bot', ({ creator, bot }) => api.http.delete(`/api/chatbots/${bot.id}`, creator.token)],
+      ["the creator's bulk action", ({ creator, bot }) => api.http.post('/api/chatbots/bulk-action', { bot_ids: [bot.id], action: 'delete' }, creator.token)],
+      ["the console's bot bulk action", ({ bot }) => api.http.post('/api/admin/bots/bulk-action?action=delete', { bot_ids: [bot.id] }, admin.token)],
+      ['its owner, from the console', ({ creator }) => api.http.post('/api/admin/users/bulk-action?action=delete', { user_ids: [creator.id] }, admin.token)],
+    ];
+    for (const [how, remove] of deletions) {
+      const deployed = await deployedBot();
+      expect([how, (await remove(deployed)).status]).toEqual([how, 200]);
+      expect([how, telegram.webhook(deployed.tg.token)]).toEqual([how, null]);
+      expect(await db().selectFrom('bots').select('id').where('id', '=', deployed.bot.id).execute()).toEqual([]);
+    }
+  });
+
+  it("leaves another creator's bot and its webhook alone in a creator's bulk delete", async () => {
+    const mine = await deployedBot();
+    const theirs = await deployedBot();
+    await api.http.post('/api/chatbots/bulk-action', { bot_ids: [theirs.bot.id], action: 'delete' }, mine.creator.token);
+    expect(telegram.webhook(theirs.tg.token)).not.toBeNull();
+    expect(await db().selectFrom('bots').select('id').where('id', '=', theirs.bot.id).execute()).toHaveLength(1);
   });
 });
 

@@ -66,8 +66,8 @@ export const adminRouter = router({
   resetPassword: adminProcedure
     .input(userId.extend(adminResetPasswordSchema.shape))
     .mutation(({ ctx, input }) => resetPasswordAsAdmin(ctx.db, actorOf(ctx), input.id, input.password)),
-  bulkUsers: adminProcedure.input(adminUserBulkSchema).mutation(({ ctx, input }) => bulkUserAction(ctx.db, actorOf(ctx), input)),
-  bulkBots: adminProcedure.input(adminBotBulkSchema).mutation(({ ctx, input }) => bulkAdminBotAction(ctx.db, actorOf(ctx), input)),
+  bulkUsers: adminProcedure.input(adminUserBulkSchema).mutation(({ ctx, input }) => bulkUserAction(ctx.db, ctx.bots, actorOf(ctx), input)),
+  bulkBots: adminProcedure.input(adminBotBulkSchema).mutation(({ ctx, input }) => bulkAdminBotAction(ctx.db, ctx.bots, actorOf(ctx), input)),
   updateTicket: adminProcedure
     .input(z.object({ id: ticketIdSchema, change: ticketUpdateSchema }))
     .mutation(({ ctx, input }) => updateTicket(ctx.db, ctx.support, actorOf(ctx), input.id, input.change)),

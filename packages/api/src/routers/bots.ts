@@ -29,7 +29,7 @@ export const botsRouter = router({
     .input(byId.extend(toggleInputSchema.shape))
     .mutation(({ ctx, input }) => toggleBot(ctx.db, ctx.auth.user.id, input.id, input.is_active)),
   duplicate: protectedProcedure.input(byId).mutation(({ ctx, input }) => duplicateBot(ctx.db, ctx.bots, ctx.auth.user, input.id)),
-  bulk: protectedProcedure.input(bulkBotActionSchema).mutation(({ ctx, input }) => bulkBotAction(ctx.db, ctx.auth.user.id, input)),
+  bulk: protectedProcedure.input(bulkBotActionSchema).mutation(({ ctx, input }) => bulkBotAction(ctx.db, ctx.bots, ctx.auth.user.id, input)),
   chat: protectedProcedure
     .input(byId.extend(chatTestInputSchema.shape))
     .use(rateLimited('chatTest', 'user'))

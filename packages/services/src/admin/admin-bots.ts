@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { AdminBotBulk, AdminBotsQuery, Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
+import type { BotDeps } from '../bots/bot-deps';
+import { unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
 import { applyActivations, lockBotsOf, planActivations } from '../bots/bot-activation';
 import { lockUser } from '../users';
 import { containsPattern, pagination, type Pagination } from './admin-users';
@@ -110,7 +112,13 @@ async function activateForOwners(trx: Db, owners: readonly { id: string }[], bot
 }
 
 /** POST /admin/bots/bulk-action: toggle_active (action_data.active, by default true) or delete, on any creator's bots. */
-export async function bulkAdminBotAction(db: Db, admin: AuditActor, { action, bot_ids, action_data }: AdminBotBulk): Promise<{ success: true; message: string; affected: number }> {
+export async function bulkAdminBotAction(
+  db: Db,
+  deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>,
+  admin: AuditActor,
+  { action, bot_ids, action_data }: AdminBotBulk,
+): Promise<{ success: true; message: string; affected: number }> {
+  if (action === 'delete') await unregisterWebhooksBeforeDelete(db, deps, { botIds: bot_ids });
   const affected = await db.transaction().execute(async (trx) => {
     const owners = await trx.selectFrom('bots').innerJoin('users', 'users.id', 'bots.user_id').select(['bots.id as bot_id', 'users.id', 'users.email']).where('bots.id', 'in', bot_ids).execute();
     const ids =

@@ -14,6 +14,8 @@ import { hashPassword } from '../passwords';
 import { invalidateUserSessions } from '../sessions';
 import { lockUser, toPublicUser } from '../users';
 import { recordAudit, type AuditActor } from './audit-log';
+import type { BotDeps } from '../bots/bot-deps';
+import { unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
 
 /** A user as the console lists them: what they see of themselves, minus their referral code and password flag. */
 export type AdminUser = Omit<PublicUser, 'referral_code' | 'has_password'> & { last_login_at: string | null };
@@ -142,8 +144,14 @@ export async function resetPasswordAsAdmin(db: Db, admin: AuditActor, userId: st
  * default false) or delete (with their bots, conversations and data). The
  * acting admin is never deactivated or deleted by their own bulk action.
  */
-export async function bulkUserAction(db: Db, admin: AuditActor, { action, user_ids, action_data }: AdminUserBulk): Promise<{ success: true; message: string; affected: number }> {
+export async function bulkUserAction(
+  db: Db,
+  deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>,
+  admin: AuditActor,
+  { action, user_ids, action_data }: AdminUserBulk,
+): Promise<{ success: true; message: string; affected: number }> {
   const ids = user_ids.filter((id) => action === 'grant_voice' || id !== admin.id);
+  if (action === 'delete') await unregisterWebhooksBeforeDelete(db, deps, { userIds: ids });
   const affected = await db.transaction().execute(async (trx) => {
     if (!ids.length) return 0;
     const changed = await applyBulkUserAction(trx, ids, action, action_data);

@@ -1,6 +1,7 @@
 import { ACTIVATION_BLOCKED, botLimitProblem, channelNeedsPlan, planAllows, type BulkBotAction } from '@fanline/core';
 import type { BotRow, Db, UserRow } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
+import { unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
 import { AppError, type AppErrorCode } from '../errors';
 import { lockUser } from '../users';
 import { viewOf } from './bot-crud';
@@ -146,6 +147,8 @@ export async function lockBotsOf(trx: Db, userId: string, botIds: readonly strin
     .select(['id', 'name', 'platform', 'telegram_token_enc', 'instagram_token_enc'])
     .where('user_id', '=', userId)
     .where('id', 'in', botIds)
+    // In one order, so two bulk actions over the same bots cannot deadlock.
+    .orderBy('id')
     .forUpdate()
     .execute();
   return rows.sort((a, b) => botIds.indexOf(a.id) - botIds.indexOf(b.id));
@@ -208,7 +211,8 @@ export interface BulkResult {
  * cannot be activated are skipped with the reason toggleBot would give; of
  * several Instagram bots only the first (in the order asked) can go live.
  */
-export async function bulkBotAction(db: Db, userId: string, { bot_ids, action }: BulkBotAction): Promise<BulkResult> {
+export async function bulkBotAction(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, { bot_ids, action }: BulkBotAction): Promise<BulkResult> {
+  if (action === 'delete') await unregisterWebhooksBeforeDelete(db, deps, { botIds: bot_ids, userIds: [userId] });
   return db.transaction().execute(async (trx) => {
     // Locked before the bots, in the order toggleBot locks them, so Instagram activations are one at a time.
     const owner = action === 'activate' ? await lockUser(trx, userId) : undefined;

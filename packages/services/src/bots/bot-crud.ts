@@ -9,7 +9,7 @@ import { secretColumnsOf } from './bot-secrets';
 import { assertBotAllowed, mergeSettings, planHolderOf } from './bot-state';
 import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, instagramLinkOf, rethrowTokenConflict, type InstagramLink } from './bot-store';
 import { toBotView, type BotView } from './bot-view';
-import { unregisterTelegramWebhook } from '../channels/telegram/telegram-webhook';
+import { unregisterTelegramWebhook, unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
 
 /** The creator's Instagram account, read only when one of these bots is on Instagram (the view needs it there). */
 export async function instagramLinkFor(db: Db, userId: string, bots: readonly Pick<BotRow, 'platform'>[]): Promise<InstagramLink | null> {
@@ -162,8 +162,8 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
  * fans' messages to an address that no longer takes them.
  */
 export async function deleteBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, botId: string): Promise<{ success: true; message: string }> {
-  const bot = await findOwnedBot(db, userId, botId);
-  if (bot.telegram_webhook_secret_enc) await unregisterTelegramWebhook(db, deps, bot).catch(() => {});
+  await findOwnedBot(db, userId, botId);
+  await unregisterWebhooksBeforeDelete(db, deps, { botIds: [botId] });
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('bots').where('id', '=', botId).where('user_id', '=', userId).returning('id').executeTakeFirst();
     if (!deleted) throw new AppError('NOT_FOUND', BOT_NOT_FOUND);

@@ -35,7 +35,7 @@ export interface BroadcastSliceOptions {
   sliceMs?: number;
 }
 
-type Halt = { kind: 'out_of_credits' } | { kind: 'error'; error: unknown };
+type Halt = { kind: 'out_of_credits' } | { kind: 'bot_refused' } | { kind: 'error'; error: unknown };
 
 /** The bot's sender per channel, asked once per slice (an Instagram sender opens the account's token). */
 function sendersOf(senderFor: SenderFor, botId: string): RecipientContext['senderFor'] {
@@ -65,7 +65,7 @@ async function deliverPaced(db: Db, context: RecipientContext, until: number, si
     const delivery: Promise<void> = deliverToRecipient(db, context, recipient)
       .then(
         (result) => {
-          if (result === 'out_of_credits') state.halt ??= { kind: 'out_of_credits' };
+          if (result === 'out_of_credits' || result === 'bot_refused') state.halt ??= { kind: result };
         },
         (error: unknown) => {
           if (state.halt?.kind !== 'error') state.halt = { kind: 'error', error };
@@ -109,6 +109,17 @@ async function finishWhenSettled(db: Db, broadcastId: string): Promise<void> {
 }
 
 /**
+ * The bot is not answering (paused, undeployed, its owner inactive, or its
+ * token just refused): the job waits with backoff, and is tried at once when
+ * the bot is activated or deployed again; on the last try the rest are skipped.
+ */
+async function waitForTheBot(db: Db, broadcastId: string, lastTry: boolean): Promise<void> {
+  if (!lastTry) throw new Error(BROADCAST_WAITING);
+  await skipPendingRecipients(db, broadcastId, SKIPPED_BOT_STOPPED);
+  await finishWhenSettled(db, broadcastId);
+}
+
+/**
  * One run of the broadcast task: at most `sliceMs` of sending at
  * BROADCAST_SENDS_PER_SECOND, then the next slice is queued while recipients
  * remain, or the broadcast is done. A finished broadcast is left alone; a
@@ -128,11 +139,7 @@ export async function sendBroadcastSlice(db: Db, senderFor: SenderFor, broadcast
   }
 
   const bot = await loadBotWithOwner(db, broadcast.bot_id);
-  if (!bot || !isAnswering(bot)) {
-    if (!options.lastTry) throw new Error(BROADCAST_WAITING);
-    await skipPendingRecipients(db, broadcast.id, SKIPPED_BOT_STOPPED);
-    return finishWhenSettled(db, broadcast.id);
-  }
+  if (!bot || !isAnswering(bot)) return waitForTheBot(db, broadcast.id, options.lastTry);
   await db.updateTable('broadcasts').set({ status: 'sending' }).where('id', '=', broadcast.id).where('status', '=', 'queued').execute();
 
   const context: RecipientContext = {
@@ -143,6 +150,7 @@ export async function sendBroadcastSlice(db: Db, senderFor: SenderFor, broadcast
   };
   const halt = await deliverPaced(db, context, started + (options.sliceMs ?? BROADCAST_SLICE_MS), options.signal);
   if (halt?.kind === 'error') throw halt.error;
+  if (halt?.kind === 'bot_refused') return waitForTheBot(db, broadcast.id, options.lastTry);
   if (halt?.kind === 'out_of_credits') await skipPendingRecipients(db, broadcast.id, SKIPPED_OUT_OF_CREDITS);
 
   const pending = await db

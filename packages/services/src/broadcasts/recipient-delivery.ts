@@ -2,7 +2,7 @@ import { CHANNEL_NAMES, FAN_OPTED_OUT, withinReplyWindow, type Platform } from '
 import type { Db } from '@fanline/db';
 import type { ChannelSender } from '../channels/channel-sender';
 import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
-import { markRefusedCredentials } from '../channels/refused-credentials';
+import { credentialsRefused, markRefusedCredentials } from '../channels/refused-credentials';
 import { sendLongText } from '../fans/fan-delivery';
 import { conversationOf } from '../fans/fan-store';
 import { recordDeliveryFailure } from '../fans/record-delivery-failure';
@@ -49,7 +49,8 @@ export async function refundRecipientCredit(db: Db, broadcast: Pick<SendingBroad
   if (debit) await refundMessageCredit(db, Number(debit.id));
 }
 
-export type RecipientResult = 'settled' | 'out_of_credits';
+/** `bot_refused`: the channel refused the bot's own token; the recipient is back to pending and the bot is marked. */
+export type RecipientResult = 'settled' | 'out_of_credits' | 'bot_refused';
 
 /**
  * Sends the broadcast to one claimed recipient, in order: skip a fan who
@@ -59,11 +60,11 @@ export type RecipientResult = 'settled' | 'out_of_credits';
  * send; record it sent with the message in the fan's conversation. A refusal
  * for good (the fan blocked the bot) fails it with the reason, marks a blocked
  * fan and gives the credit back; a channel that did not answer fails it as
- * uncertain (never sent twice). A refusal that delivered nothing (a rate
- * limit, or the bot's own token refused, which also marks the bot), or an
- * error before the send, gives the credit back, puts the recipient back to
- * pending and is thrown, for the job to try again later; on the last try a
- * refusal fails the recipient instead.
+ * uncertain (never sent twice). The bot's own token refused puts the
+ * recipient back, marks the bot and says so (the caller stops). A refusal that
+ * delivered nothing (a rate limit), or an error before the send, gives the
+ * credit back, puts the recipient back to pending and is thrown, for the job
+ * to try again later; on the last try a refusal fails the recipient instead.
  */
 export async function deliverToRecipient(db: Db, context: RecipientContext, recipient: ClaimedRecipient): Promise<RecipientResult> {
   const { broadcast } = context;
@@ -103,11 +104,12 @@ export async function deliverToRecipient(db: Db, context: RecipientContext, reci
     await sendLongText(sender, recipient.external_user_id, broadcast.text);
   } catch (error) {
     await refundRecipientCredit(db, broadcast, fanId, channel);
-    // The bot's own token was refused: no fan can be reached until the creator fixes it. The bot is marked and
-    // stops answering, and the recipient goes back, so the broadcast waits for the bot rather than failing everyone.
-    if (!context.lastTry && (await markRefusedCredentials(db, broadcast.bot_id, error))) {
+    // The bot's own token was refused: no fan can be reached until the creator fixes it. The recipient goes back
+    // first (nothing was sent), then the bot is marked and stops answering; the slice stops and the broadcast waits.
+    if (credentialsRefused(error)) {
       await returnRecipient(db, broadcast.id, fanId);
-      throw error;
+      await markRefusedCredentials(db, broadcast.bot_id, error);
+      return 'bot_refused';
     }
     const failure = permanentDeliveryFailure(error);
     if (failure) {

@@ -63,6 +63,28 @@ export async function unregisterTelegramWebhook(db: Db, deps: Pick<TelegramWebho
   if (bot.telegram_token_enc) await new Api(deps.secrets.decrypt(bot.telegram_token_enc), { apiRoot: deps.telegramApiRoot }).deleteWebhook();
 }
 
+/**
+ * Takes the webhooks of bots about to be deleted off Telegram, best effort:
+ * Telegram would otherwise keep delivering their fans' messages to addresses
+ * that answer 401. Outside the deleting transaction, since each is a call to
+ * Telegram. `where` narrows the bots (a creator's own, an admin's choice).
+ */
+export async function unregisterWebhooksBeforeDelete(
+  db: Db,
+  deps: Pick<TelegramWebhookDeps, 'secrets' | 'telegramApiRoot'>,
+  where: { botIds?: readonly string[]; userIds?: readonly string[] },
+): Promise<void> {
+  if (where.botIds?.length === 0 || where.userIds?.length === 0) return;
+  const bots = await db
+    .selectFrom('bots')
+    .select(['id', 'telegram_token_enc', 'telegram_webhook_secret_enc'])
+    .where('telegram_webhook_secret_enc', 'is not', null)
+    .$if(where.botIds !== undefined, (q) => q.where('id', 'in', where.botIds ?? []))
+    .$if(where.userIds !== undefined, (q) => q.where('user_id', 'in', where.userIds ?? []))
+    .execute();
+  await Promise.all(bots.map((bot) => unregisterTelegramWebhook(db, deps, bot).catch(() => {})));
+}
+
 /** Deploy's half that depends on the mode: a webhook, or none so the runner can poll. */
 export async function connectTelegramDelivery(db: Db, deps: TelegramWebhookDeps, bot: WebhookBot): Promise<void> {
   if (deps.telegramMode === 'webhook') await registerTelegramWebhook(db, deps, bot);

@@ -70,7 +70,7 @@ export async function readDashboard(db: Db, userId: string, window: DashboardWin
     // json_agg writes the sums as JSON numbers, so the rows are used as they arrive.
     days: result.days,
     allTime: new Map(result.bot_totals.map((row) => [row.bot_id, row])),
-    month: new Map(result.bot_totals.map((row) => [row.bot_id, { fan_messages: Number(row.month_fan_messages), revenue_usd: Number(row.month_revenue_usd) }])),
+    month: new Map(result.bot_totals.map((row) => [row.bot_id, { fan_messages: row.month_fan_messages, revenue_usd: row.month_revenue_usd }])),
     hours: allHours(result.hours),
     payments: result.payments,
     topFans: result.top_fans,

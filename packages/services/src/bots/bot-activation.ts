@@ -226,8 +226,10 @@ export async function bulkBotAction(db: Db, deps: Pick<BotDeps, 'secrets' | 'tel
       affected = await applyActivations(trx, plan);
     } else {
       affected = bots.map((b) => b.id);
-      if (affected.length && action === 'delete') await trx.deleteFrom('bots').where('id', 'in', affected).execute();
-      else if (affected.length) await trx.updateTable('bots').set({ is_active: false, updated_at: new Date() }).where('id', 'in', affected).execute();
+      if (affected.length) {
+        if (action === 'delete') await trx.deleteFrom('bots').where('id', 'in', affected).execute();
+        else await trx.updateTable('bots').set({ is_active: false, updated_at: new Date() }).where('id', 'in', affected).execute();
+      }
     }
     for (const id of affected) await notifyBotChange(trx, id, action === 'delete' ? 'deleted' : 'toggled');
     const verb = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }[action];

@@ -162,8 +162,8 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
  * fans' messages to an address that no longer takes them.
  */
 export async function deleteBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, botId: string): Promise<{ success: true; message: string }> {
-  await findOwnedBot(db, userId, botId);
-  await unregisterWebhooksBeforeDelete(db, deps, { botIds: [botId] });
+  // Only the owner's bot: another creator's id answers 404 below and its webhook stays.
+  await unregisterWebhooksBeforeDelete(db, deps, { botIds: [botId], userIds: [userId] });
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('bots').where('id', '=', botId).where('user_id', '=', userId).returning('id').executeTakeFirst();
     if (!deleted) throw new AppError('NOT_FOUND', BOT_NOT_FOUND);

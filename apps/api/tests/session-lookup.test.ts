@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@fanline/db';
-import { createSession, validateSessionToken } from '@fanline/services';
+import { createSession, invalidateSession, validateSessionToken } from '@fanline/services';
 import { signUpCreator } from './creators';
 import { startTestApi, type TestApi } from './harness';
 
 // The session lookup every authenticated request runs is a prepared statement
 // (db/src/prepared-statements.ts): PostgreSQL plans it once per connection.
+// The lookups started in one turn of the event loop go as one statement (decision 021).
 
 let api: TestApi;
 beforeAll(async () => {
@@ -23,10 +24,49 @@ describe('the session lookup', () => {
       const { token } = await createSession(db, creator.id);
       for (let i = 0; i < 3; i += 1) expect((await validateSessionToken(db, token))?.user.id).toBe(creator.id);
       const { rows } = await sql<{ name: string }>`SELECT name FROM pg_prepared_statements`.execute(db);
-      expect(rows.map((row) => row.name)).toEqual(['session_lookup']);
+      expect(rows.map((row) => row.name)).toEqual(['session_lookups']);
     } finally {
       await db.destroy();
     }
+  });
+
+  it('sends the lookups started together as one statement, and reads afresh each time after', async () => {
+    const creators = await Promise.all(Array.from({ length: 3 }, () => signUpCreator(api)));
+    const db = createDb({ connectionString: api.database.url, maxConnections: 1 });
+    // How many times this connection has run the prepared lookup (PostgreSQL counts each plan it ran).
+    const runs = async () => {
+      const { rows } = await sql<{ runs: string }>`SELECT generic_plans + custom_plans AS runs FROM pg_prepared_statements WHERE name = 'session_lookups'`.execute(db);
+      return Number(rows[0]?.runs ?? 0);
+    };
+    try {
+      const sessions = await Promise.all(creators.flatMap((creator) => [createSession(db, creator.id), createSession(db, creator.id)]));
+      const tokens = sessions.map((issued) => issued.token);
+      const [firstId] = (tokens[0] ?? '').split('.');
+      const asked = [...tokens, tokens[0] ?? '', `${firstId}.wrongsecretwrongsecretwrong`, 'nosuchsession.wrongsecretwrongsecretwrong'];
+
+      const found = await Promise.all(asked.map((token) => validateSessionToken(db, token)));
+      const owners = sessions.map((issued) => issued.session.user_id);
+      expect(found.map((valid) => valid?.user.id ?? null)).toEqual([...owners, owners[0], null, null]);
+      expect(found.map((valid) => valid?.session.id ?? null).slice(0, sessions.length)).toEqual(sessions.map((issued) => issued.session.id));
+      expect(await runs()).toBe(1);
+
+      // Nothing is kept between turns: a session ended since is not found, and each later lookup runs again.
+      await invalidateSession(db, sessions[0]?.session.id ?? '');
+      expect(await validateSessionToken(db, tokens[0] ?? '')).toBeNull();
+      expect((await validateSessionToken(db, tokens[1] ?? ''))?.user.id).toBe(owners[1]);
+      expect(await runs()).toBe(3);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('answers many signed-in requests at once, each with its own user', async () => {
+    const creators = await Promise.all(Array.from({ length: 6 }, () => signUpCreator(api)));
+    const asked = [...creators, ...creators, ...creators];
+    const answers = await Promise.all(asked.map((creator) => api.http.get('/api/auth/me', creator.token)));
+    expect(answers.map((res) => res.status)).toEqual(Array(asked.length).fill(200));
+    expect(answers.map((res) => res.body.id)).toEqual(asked.map((creator) => creator.id));
+    expect(answers.map((res) => res.body.email)).toEqual(asked.map((creator) => creator.email));
   });
 
   it('keeps answering signed-in requests after a migration adds a column to users under the running server', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import type { CompiledQuery } from 'kysely';
-import { preparedStatement, type Db, type SessionRow, type UserRow } from '@fanline/db';
+import type { Db, SessionRow, UserRow } from '@fanline/db';
+import { findSessionWithUser } from './session-lookup';
 
 // Lucia's session design (lucia-auth.com/sessions/basic): the token is
 // "<id>.<secret>", the database keeps the id and the SHA-256 of the secret, and
@@ -68,8 +68,7 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
 
-  const { rows } = await db.executeQuery<SessionLookupRow>({ ...compiledSessionLookup(db), parameters: [id] });
-  const row = rows[0];
+  const row = await findSessionWithUser(db, id);
   if (!row) return null;
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secret_hash))) return null;
 
@@ -99,72 +98,6 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
     await db.updateTable('sessions').set({ expires_at: session.expires_at }).where('id', '=', id).execute();
   }
   return { session, user };
-}
-
-/**
- * Every column of a user, named: the lookup is a prepared statement, which
- * PostgreSQL refuses to run as `users.*` once a migration adds a column. The
- * type below fails to compile while a column of UserRow is missing here.
- */
-const USER_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'password_hash',
-  'plan',
-  'is_admin',
-  'is_active',
-  'bots_limit',
-  'messages_remaining',
-  'voice_messages_remaining',
-  'has_voice_upgrade',
-  'pack_messages',
-  'pack_voice_messages',
-  'plan_period_end',
-  'stripe_customer_id',
-  'referral_code',
-  'referred_by',
-  'last_login_at',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof UserRow)[];
-const everyUserColumn: Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]> extends never ? true : never = true;
-void everyUserColumn;
-
-/** A session and its user in one row, by session id (the query's one parameter). */
-function sessionLookup(db: Db, id: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(USER_COLUMNS.map((column) => `users.${column}` as const))
-    .select([
-      'sessions.id as session_id',
-      'sessions.secret_hash',
-      'sessions.ip',
-      'sessions.user_agent',
-      'sessions.created_at as session_created_at',
-      'sessions.expires_at',
-    ])
-    .where('sessions.id', '=', id);
-}
-
-type SessionLookupRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionLookup>['executeTakeFirst']>>>;
-
-const compiledLookups = new WeakMap<Db, CompiledQuery<SessionLookupRow>>();
-
-/**
- * The lookup compiled once per database handle, and prepared once per
- * connection: every authenticated request runs it. Building and compiling it
- * again cost about 20 µs each time; PostgreSQL's planning of the join cost
- * more than running it.
- */
-function compiledSessionLookup(db: Db): CompiledQuery<SessionLookupRow> {
-  let compiled = compiledLookups.get(db);
-  if (!compiled) {
-    compiled = preparedStatement('session_lookup', sessionLookup(db, '').compile());
-    compiledLookups.set(db, compiled);
-  }
-  return compiled;
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

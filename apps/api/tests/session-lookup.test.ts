@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '@fanline/db';
+import { createDb, type Db } from '@fanline/db';
 import { createSession, invalidateSession, validateSessionToken } from '@fanline/services';
 import { signUpCreator } from './creators';
 import { startTestApi, type TestApi } from './harness';
@@ -8,6 +8,29 @@ import { startTestApi, type TestApi } from './harness';
 // The session lookup every authenticated request runs is a prepared statement
 // (db/src/prepared-statements.ts): PostgreSQL plans it once per connection.
 // The lookups started in one turn of the event loop go as one statement (decision 021).
+
+/**
+ * Looks the token up on `count` connections of the pool at once, each held
+ * until all have looked (one lookup per connection, so each prepares or runs
+ * its own statement), and returns the user each found and its connection.
+ */
+async function lookUpOnSeveralConnections(db: Db, count: number, token: string): Promise<{ userId: string | undefined; backend: number }[]> {
+  let looked = 0;
+  let allLooked!: () => void;
+  const everyoneLooked = new Promise<void>((resolve) => (allLooked = resolve));
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      db.connection().execute(async (connection) => {
+        const found = await validateSessionToken(connection, token);
+        const { rows } = await sql<{ backend: number }>`SELECT pg_backend_pid() AS backend`.execute(connection);
+        looked += 1;
+        if (looked === count) allLooked();
+        await everyoneLooked;
+        return { userId: found?.user.id, backend: rows[0]?.backend ?? 0 };
+      }),
+    ),
+  );
+}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -42,11 +65,18 @@ describe('the session lookup', () => {
       const sessions = await Promise.all(creators.flatMap((creator) => [createSession(db, creator.id), createSession(db, creator.id)]));
       const tokens = sessions.map((issued) => issued.token);
       const [firstId] = (tokens[0] ?? '').split('.');
-      const asked = [...tokens, tokens[0] ?? '', `${firstId}.wrongsecretwrongsecretwrong`, 'nosuchsession.wrongsecretwrongsecretwrong'];
+      const [, otherSecret] = (tokens[1] ?? '').split('.');
+      const asked = [
+        ...tokens,
+        tokens[0] ?? '',
+        `${firstId}.${otherSecret}`, // a real session, another session's secret
+        `${'a'.repeat(24)}.${'b'.repeat(24)}`, // no such session
+        `\u0000${(firstId ?? '').slice(1)}.${otherSecret}`, // PostgreSQL refuses a NUL in text: it must not fail the others' statement
+      ];
 
       const found = await Promise.all(asked.map((token) => validateSessionToken(db, token)));
       const owners = sessions.map((issued) => issued.session.user_id);
-      expect(found.map((valid) => valid?.user.id ?? null)).toEqual([...owners, owners[0], null, null]);
+      expect(found.map((valid) => valid?.user.id ?? null)).toEqual([...owners, owners[0], null, null, null]);
       expect(found.map((valid) => valid?.session.id ?? null).slice(0, sessions.length)).toEqual(sessions.map((issued) => issued.session.id));
       expect(await runs()).toBe(1);
 
@@ -73,9 +103,13 @@ describe('the session lookup', () => {
     const creator = await signUpCreator(api);
     const before = await api.http.get('/api/auth/me', creator.token);
     expect(before.status).toBe(200);
+    const prepared = await lookUpOnSeveralConnections(api.database.db, 4, creator.token);
+    expect(new Set(prepared.map((looked) => looked.backend)).size).toBe(4);
     await sql`ALTER TABLE users ADD COLUMN nickname text`.execute(api.database.db);
     try {
-      // Every pooled connection that prepared the lookup runs it again: a prepared users.* would now fail on each.
+      // Each connection that prepared the lookup runs it again: a prepared users.* would now fail on each.
+      const again = await lookUpOnSeveralConnections(api.database.db, 4, creator.token);
+      expect(again.map((looked) => looked.userId)).toEqual(Array(4).fill(creator.id));
       const after = await Promise.all(Array.from({ length: 8 }, () => api.http.get('/api/auth/me', creator.token)));
       expect(after.map((res) => res.status)).toEqual(Array(8).fill(200));
       expect(after[0]?.body).toEqual(before.body);
@@ -86,15 +120,19 @@ describe('the session lookup', () => {
 
   it('recovers when a migration changes the type of a column it reads under the running server', async () => {
     const creator = await signUpCreator(api);
-    const before = await Promise.all(Array.from({ length: 8 }, () => api.http.get('/api/auth/me', creator.token)));
-    expect(before.map((res) => res.status)).toEqual(Array(8).fill(200));
-    // Every connection prepared the lookup; its name column now comes back as another type.
+    const before = await api.http.get('/api/auth/me', creator.token);
+    expect(before.status).toBe(200);
+    const prepared = await lookUpOnSeveralConnections(api.database.db, 4, creator.token);
+    expect(new Set(prepared.map((looked) => looked.backend)).size).toBe(4);
+    // Each of those connections prepared the lookup; its name column now comes back as another type.
     await sql`ALTER TABLE users ALTER COLUMN name TYPE varchar(200)`.execute(api.database.db);
     try {
+      const again = await lookUpOnSeveralConnections(api.database.db, 4, creator.token);
+      expect(again.map((looked) => looked.userId)).toEqual(Array(4).fill(creator.id));
       for (let round = 0; round < 2; round += 1) {
         const after = await Promise.all(Array.from({ length: 8 }, () => api.http.get('/api/auth/me', creator.token)));
         expect(after.map((res) => res.status)).toEqual(Array(8).fill(200));
-        expect(after[0]?.body).toEqual(before[0]?.body);
+        expect(after[0]?.body).toEqual(before.body);
       }
     } finally {
       await sql`ALTER TABLE users ALTER COLUMN name TYPE text`.execute(api.database.db);

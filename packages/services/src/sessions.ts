@@ -11,9 +11,16 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_EXTEND_INTERVAL_MS = 60 * 60 * 1000;
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const RANDOM_STRING_LENGTH = 24;
+/**
+ * What each half of a token we issued looks like. Anything else is refused
+ * before the database sees it: a NUL, say, would make PostgreSQL refuse the
+ * statement that looks up every session asked for in the same turn.
+ */
+const TOKEN_PART = new RegExp(`^[${ALPHABET}]{${RANDOM_STRING_LENGTH}}$`);
 
 export function generateSecureRandomString(): string {
-  const bytes = new Uint8Array(24);
+  const bytes = new Uint8Array(RANDOM_STRING_LENGTH);
   crypto.getRandomValues(bytes);
   let out = '';
   for (const byte of bytes) out += ALPHABET[byte >> 3];
@@ -66,7 +73,7 @@ export interface ValidSession {
  */
 export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidSession | null> {
   const [id, secret, extra] = token.split('.');
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  if (!id || !secret || extra !== undefined || !TOKEN_PART.test(id) || !TOKEN_PART.test(secret)) return null;
 
   const row = await findSessionWithUser(db, id);
   if (!row) return null;

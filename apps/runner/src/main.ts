@@ -30,7 +30,7 @@ function noticeOf(payload: string): { bot_id?: string; change?: string } {
 }
 
 /** The changes after which a bot may answer again: its waiting events are tried at once. */
-const RESUMING_CHANGES = new Set(['toggled', 'deployed']);
+const RESUMING_CHANGES = new Set(['toggled', 'deployed', 'reconnected']);
 
 const runnerId = env.RUNNER_ID ?? `${hostname()}-${process.pid}`;
 // Fan messages: connections kept warm, and commits that do not wait for the

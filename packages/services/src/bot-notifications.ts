@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { BOT_CHANGES_CHANNEL, type Db } from '@fanline/db';
 
-export type BotChange = 'deployed' | 'undeployed' | 'toggled' | 'token_changed' | 'deleted' | 'updated';
+/** `reconnected`: the owner connected their Instagram account again, with a fresh token. */
+export type BotChange = 'deployed' | 'undeployed' | 'toggled' | 'token_changed' | 'deleted' | 'updated' | 'reconnected';
 
 /**
  * Tells runners that a bot changed (Postgres NOTIFY). Inside a transaction the

@@ -30,20 +30,22 @@ export function mountWebApp(app: Hono, distDir: string, appUrl: () => string): v
   serveBuiltFiles(app, distDir);
   // no-cache makes the browser ask again each time; the ETag lets an unchanged page answer 304 with no body.
   const etagged = etag();
-  app.get(
-    '*',
-    (c, next) => (isAppAddress(c.req.path) ? etagged(c, next) : next()),
-    (c) => {
-      const html = htmlFor(c.req.path);
-      if (!html) {
-        return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
-      }
-      const page = withSignedInMark(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
-      // An unknown address still gets the app, which draws its Not Found page, but says 404 (no soft 404).
-      const status = isAppAddress(c.req.path) ? 200 : 404;
-      return sendInMemory(c, page, 'text/html; charset=UTF-8', status, { 'Cache-Control': 'no-cache' });
-    },
-  );
+  const answerPage = (c: Context, status: 200 | 404) => {
+    const html = htmlFor(c.req.path);
+    if (!html) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
+    }
+    const page = withSignedInMark(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
+    return sendInMemory(c, page, 'text/html; charset=UTF-8', status, { 'Cache-Control': 'no-cache' });
+  };
+  app.get('*', async (c) => {
+    // An unknown address still gets the app, which draws its Not Found page, but says 404 (no soft 404).
+    if (!isAppAddress(c.req.path)) return answerPage(c, 404);
+    await etagged(c, async () => {
+      c.res = answerPage(c, 200);
+    });
+    return c.res;
+  });
 }
 
 function serveBuiltFiles(app: Hono, distDir: string): void {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Platform } from '@fanline/core';
 import { BOT_CHANGES_CHANNEL, type Db } from '@fanline/db';
 
 /** `reconnected`: the owner connected their Instagram account again, with a fresh token. */
@@ -12,9 +13,15 @@ export async function notifyBotChange(db: Db, botId: string, change: BotChange):
   await sql`SELECT pg_notify(${BOT_CHANGES_CHANNEL}, ${JSON.stringify({ bot_id: botId, change })})`.execute(db);
 }
 
-/** Tells the runners about every bot of these users (an account switched on or off, or deleted). */
-export async function notifyUsersBots(db: Db, userIds: readonly string[], change: BotChange): Promise<void> {
+/**
+ * Tells the runners about every bot of these users (an account switched on or
+ * off, or deleted), or only their bots on one channel (an account of that
+ * channel connected again).
+ */
+export async function notifyUsersBots(db: Db, userIds: readonly string[], change: BotChange, platform?: Platform): Promise<void> {
   if (!userIds.length) return;
-  const bots = await db.selectFrom('bots').select('id').where('user_id', 'in', userIds).execute();
+  let query = db.selectFrom('bots').select('id').where('user_id', 'in', userIds);
+  if (platform) query = query.where('platform', '=', platform);
+  const bots = await query.execute();
   for (const bot of bots) await notifyBotChange(db, bot.id, change);
 }

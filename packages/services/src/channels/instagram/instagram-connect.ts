@@ -1,7 +1,7 @@
 import { generateState } from 'arctic';
 import { channelNeedsPlan, planAllows } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
-import { notifyBotChange } from '../../bot-notifications';
+import { notifyUsersBots } from '../../bot-notifications';
 import { instagramLinkOf } from '../../bots/bot-store';
 import { AppError } from '../../errors';
 import { deleteExpiredOAuthStates, hashState, STATE_LIFETIME_MS } from '../../oauth-states';
@@ -92,23 +92,14 @@ export async function completeInstagramConnect(
         throw error;
       });
     if (!stored) throw new AppError('CONFLICT', ACCOUNT_TAKEN);
-    await announceReconnection(db, userId);
+    // The creator's Instagram bots answer with the new token from now on: runners drop any sender holding the old
+    // one, and a broadcast that waited for the account is tried at once rather than at its next backoff (up to hours).
+    await notifyUsersBots(db, [userId], 'reconnected', 'instagram');
     return { userId, username: account.username };
   } catch (error) {
     if (error instanceof InstagramApiError) throw new AppError('BAD_GATEWAY', `Instagram refused the connection: ${error.message}`);
     throw error;
   }
-}
-
-/**
- * The creator's Instagram bots answer with the new token from now on: runners
- * drop any sender that holds the old one, and a broadcast that waited for
- * the account (a refused token) is tried at once rather than at its next
- * backoff, which grows to hours.
- */
-async function announceReconnection(db: Db, userId: string): Promise<void> {
-  const bots = await db.selectFrom('bots').select('id').where('user_id', '=', userId).where('platform', '=', 'instagram').execute();
-  for (const bot of bots) await notifyBotChange(db, bot.id, 'reconnected');
 }
 
 /**

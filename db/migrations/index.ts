@@ -22,6 +22,7 @@ import * as inboxReadIndexes from './20261126020000_inbox_read_indexes';
 import * as auditTrail from './20261126030000_audit_trail';
 import * as rateLimits from './20261126040000_rate_limits';
 import * as unreadConversationsIndex from './20261126050000_unread_conversations_index';
+import * as modelCrisisReferrals from './20261128010000_model_crisis_referrals';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261126030000_audit_trail': auditTrail,
   '20261126040000_rate_limits': rateLimits,
   '20261126050000_unread_conversations_index': unreadConversationsIndex,
+  '20261128010000_model_crisis_referrals': modelCrisisReferrals,
 };

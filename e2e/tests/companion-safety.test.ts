@@ -153,6 +153,7 @@ describe('crisis referrals', () => {
         { ...referral, source: 'fan', external_message_id: '2' },
         { ...referral, source: 'fan', external_message_id: '3' },
         { ...referral, source: 'reply', external_message_id: '4' },
+        { ...referral, source: 'model', detector: 'model', external_message_id: '5' },
       ])
       .execute();
 
@@ -169,6 +170,7 @@ describe('crisis referrals', () => {
     const panel = page.getByTestId('crisis-referrals');
     const year = panel.getByTestId('crisis-referral-year').filter({ hasText: String(lastYear) });
     await year.waitFor();
-    expect((await year.locator('td').allTextContents()).map((text) => text.trim())).toEqual(['4', '3', '1']);
+    expect((await year.locator('td').allTextContents()).map((text) => text.trim())).toEqual(['5', '3', '1', '1']);
+    expect(await panel.getByRole('columnheader').allTextContents()).toEqual(['Year', 'Referrals', 'From fan messages', 'From blocked replies', 'Referred by the bot']);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
+import { crisisScreenOf, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,6 +44,8 @@ export const apiEnvSchema = z
     INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
     INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
+    /** The runners screen; the API reads it to name at start the screen a server with this environment runs. */
+    MODERATION_PROVIDER: moderationProviderSchema,
   })
   .refine((env) => !env.INSTAGRAM_APP_ID || (env.INSTAGRAM_APP_SECRET && env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN), {
     path: ['INSTAGRAM_APP_SECRET'],
@@ -53,7 +55,12 @@ export const apiEnvSchema = z
     path: ['GOOGLE_CLIENT_SECRET'],
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
   })
-  .transform((env) => ({ ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }));
+  .refine(moderationHasKey, MODERATION_KEY_ISSUE)
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    MODERATION_PROVIDER: crisisScreenOf(env),
+  }));
 
 export type ApiEnv = z.output<typeof apiEnvSchema>;
 

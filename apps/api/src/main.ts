@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { CRISIS_SCREEN_NAMES } from '@fanline/core';
 import { createDb } from '@fanline/db';
 import {
   createBilling,
@@ -66,6 +67,8 @@ const app = createServer({
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('API listening', { url: `http://localhost:${info.port}`, app_url: env.APP_URL, telegram_mode: env.TELEGRAM_MODE });
+  // The runners screen fans' messages; with the same environment they run this screen (see the README's MODERATION_PROVIDER).
+  log.info('Crisis screen', { moderation_provider: env.MODERATION_PROVIDER, screen: CRISIS_SCREEN_NAMES[env.MODERATION_PROVIDER] });
 });
 
 // Switching TELEGRAM_MODE takes effect here: every deployed bot gets its webhook, or loses it so the runner can poll.

@@ -261,17 +261,17 @@ describe('figures', () => {
 });
 
 describe('crisis referrals for the annual report', () => {
-  it('counts referrals per UTC year, from fans and from blocked replies, and keeps them after the bot and fan are gone', async () => {
+  it('counts referrals per UTC year, from fans, blocked replies and the bots’ own replies, and keeps them after the bot and fan are gone', async () => {
     const creator = await signUpCreator(api, 'ignite');
     const bot = await api.http.post('/api/chatbots', sparkBot(), creator.token);
     const fan = await db().insertInto('fans').values({ bot_id: bot.body.id, channel: 'telegram', external_user_id: String(90_001) }).returning('id').executeTakeFirstOrThrow();
-    const referral = (messageId: number, source: 'fan' | 'reply', created_at: string) => ({
+    const referral = (messageId: number, source: 'fan' | 'reply' | 'model', created_at: string) => ({
       user_id: creator.id,
       bot_id: bot.body.id,
       fan_id: fan.id,
       channel: 'telegram' as const,
       source,
-      detector: 'builtin' as const,
+      detector: source === 'model' ? ('model' as const) : ('builtin' as const),
       language: 'en',
       external_message_id: String(messageId),
       created_at: new Date(created_at),
@@ -283,6 +283,7 @@ describe('crisis referrals for the annual report', () => {
         referral(2, 'fan', '2026-01-01T00:00:00Z'),
         referral(3, 'reply', '2026-06-15T12:00:00Z'),
         referral(4, 'fan', '2026-11-24T08:00:00Z'),
+        referral(5, 'model', '2026-11-28T08:00:00Z'),
       ])
       .execute();
     expect((await api.http.delete(`/api/chatbots/${bot.body.id}`, creator.token)).status).toBe(200);
@@ -290,11 +291,11 @@ describe('crisis referrals for the annual report', () => {
     const rest = await api.http.get('/api/admin/safety/crisis-referrals', admin.token);
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual([
-      { year: 2026, referrals: 3, from_fan_messages: 2, from_blocked_replies: 1 },
-      { year: 2025, referrals: 1, from_fan_messages: 1, from_blocked_replies: 0 },
+      { year: 2026, referrals: 4, from_fan_messages: 2, from_blocked_replies: 1, from_model_replies: 1 },
+      { year: 2025, referrals: 1, from_fan_messages: 1, from_blocked_replies: 0, from_model_replies: 0 },
     ]);
     expect(await db().selectFrom('crisis_referrals').select(['bot_id', 'fan_id']).where('user_id', '=', creator.id).execute()).toEqual(
-      Array.from({ length: 4 }, () => ({ bot_id: null, fan_id: null })),
+      Array.from({ length: 5 }, () => ({ bot_id: null, fan_id: null })),
     );
   });
 });

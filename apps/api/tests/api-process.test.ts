@@ -34,6 +34,24 @@ describe('api process', () => {
     expect(out).toMatch(/APP_SECRET: must be at least 32 characters/);
   });
 
+  it('names the crisis screen once at start: OpenAI’s moderation by default with an OpenAI key, the lexicon without one or when told', async () => {
+    const screenOf = async (env: Record<string, string>) => {
+      const api = startTsProcess(entry, { ...baseEnv, ...required, PORT: String(await freePort()), HOST: '127.0.0.1', ...env }, root);
+      await api.waitFor(/"message":"Crisis screen"/);
+      api.child.kill('SIGTERM');
+      await api.exited();
+      const lines = api.output().split('\n').filter((line) => line.includes('"message":"Crisis screen"'));
+      expect(lines).toHaveLength(1);
+      return JSON.parse(lines[0]!).moderation_provider as string;
+    };
+    const key = { OPENAI_API_KEY: 'sk-test' };
+    expect(await Promise.all([screenOf(key), screenOf({}), screenOf({ ...key, MODERATION_PROVIDER: 'builtin' })])).toEqual(['openai', 'builtin', 'builtin']);
+
+    const keyless = startTsProcess(entry, { ...baseEnv, ...required, MODERATION_PROVIDER: 'openai' }, root);
+    expect((await keyless.exited()).code).toBe(1);
+    expect(keyless.output()).toMatch(/OPENAI_API_KEY: Required when MODERATION_PROVIDER=openai/);
+  });
+
   it('requires both Google credentials together', async () => {
     const api = startTsProcess(entry, { ...baseEnv, ...required, GOOGLE_CLIENT_ID: 'only-id' }, root);
     expect((await api.exited()).code).toBe(1);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
+import { crisisScreenOf, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -36,12 +36,11 @@ export const runnerEnvSchema = z.object({
   POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(50).default(30),
   /** Logs an "Update timing" line per answered update: the runner's own time, the model's wait excluded. */
   RUNNER_TIMINGS: flag,
-  /** Crisis screening of fans' messages and the model's replies: the built-in lexicon, or OpenAI's moderation model (with the lexicon as fallback). */
-  MODERATION_PROVIDER: z.enum(['builtin', 'openai'], { error: 'must be builtin or openai' }).default('builtin'),
-}).refine((env) => env.MODERATION_PROVIDER !== 'openai' || Boolean((env as Record<string, unknown>).OPENAI_API_KEY), {
-  path: ['OPENAI_API_KEY'],
-  message: 'Required when MODERATION_PROVIDER=openai',
-});
+  /** Crisis screening of fans' messages and the model's replies; unset: OpenAI's moderation model where OPENAI_API_KEY is set, else the lexicon alone. */
+  MODERATION_PROVIDER: moderationProviderSchema,
+})
+  .refine(moderationHasKey, MODERATION_KEY_ISSUE)
+  .transform((env) => ({ ...env, MODERATION_PROVIDER: crisisScreenOf(env) }));
 
 export type RunnerEnv = z.output<typeof runnerEnvSchema>;
 

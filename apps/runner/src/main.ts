@@ -1,6 +1,7 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
+import { CRISIS_SCREEN_NAMES } from '@fanline/core';
 import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications } from '@fanline/db';
 import { createConsoleLogger, createLlm, createModeration, createSecretBox, createVoiceSynthesizer, llmSettingsFrom, resumeWaitingEvents } from '@fanline/services';
 import { createBotCache } from './bot-cache';
@@ -115,4 +116,7 @@ if (!stopping) {
     silentMs: env.LEASE_TTL_MS,
   });
 }
-if (!stopping) log.info('Runner ready', { runner_id: runnerId, mode: env.TELEGRAM_MODE, bots: fleet?.runningBotIds().length ?? 0 });
+if (!stopping) {
+  log.info('Runner ready', { runner_id: runnerId, mode: env.TELEGRAM_MODE, bots: fleet?.runningBotIds().length ?? 0 });
+  log.info('Crisis screen', { moderation_provider: env.MODERATION_PROVIDER, screen: CRISIS_SCREEN_NAMES[env.MODERATION_PROVIDER] });
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crisisResources } from '@fanline/core';
 import type { RunningProcess } from '@fanline/testing';
 import { eventually, newFan, startRunnerWorld, type RunnerWorld } from './runner-world';
 
@@ -8,15 +9,29 @@ beforeAll(async () => {
   world = await startRunnerWorld();
   world.openai.reply((req) => `LLM reply to: ${req.messages.at(-1)?.content}`);
   // The fake moderation model flags what the lexicon cannot know: a euphemism no word list holds.
-  world.openai.moderate((input) => (input.includes('see the other side tonight') ? { 'self-harm': true, 'self-harm/intent': true } : {}));
-  runner = await world.startRunner('runner-moderation', { MODERATION_PROVIDER: 'openai' });
+  world.openai.moderate((input) => {
+    if (input.includes('see the other side tonight')) return { 'self-harm': true, 'self-harm/intent': true };
+    // A caring reply about self-harm is "self-harm" content to the model too.
+    if (input.startsWith('I hear you')) return { 'self-harm': true };
+    return {};
+  });
+  // No MODERATION_PROVIDER: the world sets OPENAI_API_KEY, so OpenAI's moderation is the default screen.
+  runner = await world.startRunner('runner-moderation');
 });
 afterAll(() => world.close());
 
 const firstText = (token: string, chatId: number) =>
   eventually(() => world.telegram.calls(token, 'sendMessage').find((c) => Number(c.params.chat_id) === chatId)?.params.text as string | undefined, 20_000, 'a message');
+const referralOf = (botId: string) => world.api.database.db.selectFrom('crisis_referrals').selectAll().where('bot_id', '=', botId).executeTakeFirstOrThrow();
 
-describe('MODERATION_PROVIDER=openai', () => {
+describe('with an OpenAI key and no MODERATION_PROVIDER', () => {
+  it('names OpenAI’s moderation as its screen, once, at start', async () => {
+    await runner.waitFor(/"message":"Crisis screen"/, 5_000);
+    const lines = runner.output().split('\n').filter((line) => line.includes('"message":"Crisis screen"'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ moderation_provider: 'openai' });
+  });
+
   it('screens each fan message and each reply with the moderation endpoint, and refers what it flags', async () => {
     const { tg, botId } = await world.deployBot();
     const fan = newFan();
@@ -24,8 +39,7 @@ describe('MODERATION_PROVIDER=openai', () => {
     expect(await firstText(tg.token, fan.id)).toMatch(/988/);
     expect(world.openai.moderationRequests).toContain("i'm going to see the other side tonight");
     expect(world.openai.requests.some((r) => r.messages.at(-1)?.content.includes('other side'))).toBe(false);
-    const referral = await world.api.database.db.selectFrom('crisis_referrals').selectAll().where('bot_id', '=', botId).executeTakeFirstOrThrow();
-    expect(referral).toMatchObject({ source: 'fan', detector: 'openai' });
+    expect(await referralOf(botId)).toMatchObject({ source: 'fan', detector: 'openai' });
 
     const other = newFan();
     world.telegram.sendText(tg.token, other, 'what a lovely day');
@@ -34,17 +48,47 @@ describe('MODERATION_PROVIDER=openai', () => {
     expect(world.openai.moderationRequests).toContain('LLM reply to: what a lovely day');
   });
 
-  it('falls back to the built-in lexicon when the endpoint fails', async () => {
+  it('lets through a caring reply that gives the crisis resources, and counts it as the model’s referral', async () => {
+    const { tg, botId } = await world.deployBot();
+    const caring = `I hear you, and I'm so glad you told me 💛\n${crisisResources('en').join('\n')}`;
+    world.openai.reply((req) => (req.messages.at(-1)?.content === 'everything feels so heavy lately' ? caring : `LLM reply to: ${req.messages.at(-1)?.content}`));
+    try {
+      const fan = newFan();
+      world.telegram.sendText(tg.token, fan, 'everything feels so heavy lately');
+      expect((await firstText(tg.token, fan.id)).endsWith(caring)).toBe(true);
+      expect(world.openai.moderationRequests).toContain(caring);
+      expect(await referralOf(botId)).toMatchObject({ source: 'model', detector: 'model' });
+    } finally {
+      world.openai.reply((req) => `LLM reply to: ${req.messages.at(-1)?.content}`);
+    }
+  });
+
+  it('falls back to the built-in lexicon when the endpoint fails, without retrying', async () => {
     const { tg, botId } = await world.deployBot();
     const fan = newFan();
-    // The SDK retries once; both attempts fail.
-    world.openai.failModerationNext(2, 503);
+    world.openai.failModerationNext(1, 503);
     const asked = world.openai.moderationRequests.length;
     world.telegram.sendText(tg.token, fan, 'i want to kill myself');
     expect(await firstText(tg.token, fan.id)).toMatch(/988/);
-    expect(world.openai.moderationRequests.length - asked).toBe(2);
+    expect(world.openai.moderationRequests.length - asked).toBe(1);
     expect(runner.output()).toContain('Moderation endpoint failed; screened with the built-in lexicon');
-    const referral = await world.api.database.db.selectFrom('crisis_referrals').selectAll().where('bot_id', '=', botId).executeTakeFirstOrThrow();
-    expect(referral).toMatchObject({ source: 'fan', detector: 'builtin' });
+    expect(await referralOf(botId)).toMatchObject({ source: 'fan', detector: 'builtin' });
+  });
+
+  it('waits at most 1.5 s for the endpoint, then the lexicon decides', async () => {
+    const { tg, botId } = await world.deployBot();
+    world.openai.moderationDelayMs = 10_000;
+    try {
+      const fan = newFan();
+      const sent = Date.now();
+      world.telegram.sendText(tg.token, fan, 'gonna unalive myself tonight');
+      expect(await firstText(tg.token, fan.id)).toMatch(/988/);
+      // One screen of the fan's message: 1.5 s and the lexicon's answer, far from the endpoint's 10 s.
+      expect(Date.now() - sent).toBeLessThan(6_000);
+      expect(await referralOf(botId)).toMatchObject({ source: 'fan', detector: 'builtin' });
+      expect(runner.output()).toMatch(/Moderation endpoint failed; screened with the built-in lexicon.*timed out/i);
+    } finally {
+      world.openai.moderationDelayMs = 0;
+    }
   });
 });

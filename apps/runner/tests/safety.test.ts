@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TELEGRAM_MODES } from '@fanline/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ageGateTexts, MINOR_RULE, SAFETY_LANGUAGES, telegramProfileTexts } from '@fanline/core';
+import { ageGateTexts, crisisResources, crisisRule, MINOR_RULE, SAFETY_LANGUAGES, telegramProfileTexts } from '@fanline/core';
 import { createLlm, createModeration, createVoiceSynthesizer, llmSettingsFrom, loadBotWithOwner, receiveFanText, telegramFan } from '@fanline/services';
 import { createRecordingLogger } from '@fanline/testing';
 import { eventually, newFan, startRunnerWorld, type RunnerWorld } from './runner-world';
@@ -26,6 +26,16 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
       .map((c) => String(c.params.text));
   const nthText = (token: string, chatId: number, n: number, what: string) => eventually(() => texts(token, chatId)[n], 20_000, what);
   const modelSaw = (text: string) => world.openai.requests.some((r) => r.messages.some((m) => m.role === 'user' && m.content === text));
+  /** The fan pipeline's dependencies, to call it in this process (a redelivery is the same call twice). */
+  const pipelineDeps = () => {
+    const log = createRecordingLogger();
+    return {
+      llm: createLlm(llmSettingsFrom({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: world.openai.baseURL })),
+      voice: createVoiceSynthesizer({ baseUrl: world.elevenlabs.url }),
+      log,
+      moderation: createModeration({ provider: 'builtin' }, log),
+    };
+  };
   const credits = async (userId: string) => (await db().selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow()).messages_remaining;
 
   describe('AI disclosure', () => {
@@ -138,13 +148,7 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
     it('counts a redelivered crisis once, and answers it again', async () => {
       const { botId } = await world.deployBot();
       const loaded = (await loadBotWithOwner(db(), botId))!;
-      const log = createRecordingLogger();
-      const deps = {
-        llm: createLlm(llmSettingsFrom({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: world.openai.baseURL })),
-        voice: createVoiceSynthesizer({ baseUrl: world.elevenlabs.url }),
-        log,
-        moderation: createModeration({ provider: 'builtin' }, log),
-      };
+      const deps = pipelineDeps();
       const fan = newFan();
       const incoming = { ...loaded, from: telegramFan({ ...fan, is_bot: false }), messageId: '4242', text: 'i want to end my life' };
       const first = await receiveFanText(db(), deps, incoming);
@@ -166,6 +170,53 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
       expect(await credits(userId)).toBe(5000);
       const referral = await db().selectFrom('crisis_referrals').selectAll().where('bot_id', '=', botId).executeTakeFirstOrThrow();
       expect(referral).toMatchObject({ source: 'reply', detector: 'builtin' });
+    });
+  });
+
+  describe('the model as the last layer', () => {
+    // A fan's distress in words no screen holds: the model, told by the crisis rule, answers with the resources.
+    const unscreened = 'siento que ya no encajo en ningún lado, todo me pesa';
+    const caring = `Lo siento mucho, de verdad 💛 No estás sola.\n${crisisResources('es').join('\n')}`;
+
+    it('ends every prompt with the crisis rule, in the fan’s language; a reply giving the resources is a referral from the model, sent as text, with no tip prompt', async () => {
+      const { tg, botId, userId, userToken } = await world.deployBot({ bot: { tip_flow_enabled: true, tip_trigger_type: 'message', tip_timing: 1 } });
+      world.openai.reply((req) => (req.messages.at(-1)?.content === unscreened ? caring : `LLM reply to: ${req.messages.at(-1)?.content}`));
+      const fan = { ...newFan(), language_code: 'es' };
+      world.telegram.sendText(tg.token, fan, unscreened);
+      const reply = await nthText(tg.token, fan.id, 0, 'the model’s caring reply');
+      expect(reply.endsWith(caring)).toBe(true);
+      const system = world.openai.requests.find((r) => r.messages.at(-1)?.content === unscreened)!.messages[0]!.content;
+      expect(system.endsWith(crisisRule('es'))).toBe(true);
+
+      const referral = await eventually(() => db().selectFrom('crisis_referrals').selectAll().where('bot_id', '=', botId).executeTakeFirst(), 10_000, 'referral');
+      expect(referral).toMatchObject({ source: 'model', detector: 'model', language: 'es', user_id: userId });
+      const list = await world.api.http.get('/api/chatbots', userToken);
+      expect(list.body.find((b: { id: string }) => b.id === botId).crisis_flags_30d).toBe(1);
+      // The creator sees the conversation flagged, with the exchange in it (the fan's words were not known to be a crisis).
+      const flagged = await world.api.http.get(`/api/chatbots/${botId}/flagged-conversations`, userToken);
+      expect(flagged.body).toHaveLength(1);
+      // With a tip due after every message, the caring reply still brings no tip prompt; the next ordinary reply does.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(texts(tg.token, fan.id)).toHaveLength(1);
+      expect(await db().selectFrom('tip_prompts').select('id').where('bot_id', '=', botId).execute()).toEqual([]);
+      world.telegram.sendText(tg.token, fan, 'gracias');
+      expect(await nthText(tg.token, fan.id, 1, 'ordinary reply')).toBe('LLM reply to: gracias');
+      await nthText(tg.token, fan.id, 2, 'tip prompt after an ordinary reply');
+    });
+
+    it('counts an ordinary reply as no referral, and a redelivered one once', async () => {
+      const { botId } = await world.deployBot();
+      world.openai.reply((req) => (req.messages.at(-1)?.content === unscreened ? caring : 'I have 988 followers now!'));
+      const loaded = (await loadBotWithOwner(db(), botId))!;
+      const deps = pipelineDeps();
+      const from = telegramFan({ ...newFan(), is_bot: false, language_code: 'es' });
+      await receiveFanText(db(), deps, { ...loaded, from, messageId: '77', text: 'how many followers do you have?' });
+      expect(await db().selectFrom('crisis_referrals').select('id').where('bot_id', '=', botId).execute()).toEqual([]);
+      const incoming = { ...loaded, from, messageId: '78', text: unscreened };
+      await receiveFanText(db(), deps, incoming);
+      await receiveFanText(db(), deps, incoming);
+      const referrals = await db().selectFrom('crisis_referrals').select(['source', 'external_message_id']).where('bot_id', '=', botId).execute();
+      expect(referrals).toEqual([{ source: 'model', external_message_id: '78' }]);
     });
   });
 

@@ -44,8 +44,9 @@ export interface CrisisReferralsTable {
   bot_id: string | null;
   fan_id: string | null;
   channel: Enum<Platform>;
-  source: 'fan' | 'reply';
-  detector: 'builtin' | 'openai';
+  /** fan: the fan's message was screened as a crisis; reply: a model reply was blocked; model: the model's own reply gave the crisis resources. */
+  source: 'fan' | 'reply' | 'model';
+  detector: 'builtin' | 'openai' | 'model';
   language: string;
   external_message_id: string;
   created_at: TimestampDefault;

@@ -45,3 +45,33 @@ export const takeoverIdleHoursSchema = z.coerce
   .positive('must be more than 0')
   .max(24 * 30, 'must be 720 hours or less')
   .default(TAKEOVER_IDLE_HOURS_DEFAULT);
+
+export const MODERATION_PROVIDERS = ['builtin', 'openai'] as const;
+export type ModerationProvider = (typeof MODERATION_PROVIDERS)[number];
+
+/**
+ * MODERATION_PROVIDER, read by the runner (which screens) and the API (which
+ * names the screen at start): unset means "the strongest screen available".
+ */
+export const moderationProviderSchema = z.enum(MODERATION_PROVIDERS, { error: 'must be builtin or openai' }).optional();
+
+/**
+ * The crisis screen a server runs. An explicit MODERATION_PROVIDER wins;
+ * otherwise OpenAI's moderation model (with the lexicon alongside) wherever an
+ * OpenAI key is set, since it catches phrasings no word list holds and OpenAI
+ * charges nothing for it; the lexicon alone only without a key.
+ */
+export function crisisScreenOf(env: { MODERATION_PROVIDER?: ModerationProvider | undefined; OPENAI_API_KEY?: string | undefined }): ModerationProvider {
+  return env.MODERATION_PROVIDER ?? (env.OPENAI_API_KEY ? 'openai' : 'builtin');
+}
+
+/** How a server's start-up log and the docs name each screen. */
+export const CRISIS_SCREEN_NAMES: Readonly<Record<ModerationProvider, string>> = {
+  builtin: 'the built-in lexicon alone',
+  openai: "OpenAI's omni-moderation-latest with the built-in lexicon alongside (either flags; the lexicon decides alone if OpenAI fails or takes over 1.5 s)",
+};
+
+type ModerationEnv = Parameters<typeof crisisScreenOf>[0];
+/** For an env schema's `.refine`: MODERATION_PROVIDER=openai cannot run without OPENAI_API_KEY. */
+export const moderationHasKey = (env: ModerationEnv): boolean => env.MODERATION_PROVIDER !== 'openai' || Boolean(env.OPENAI_API_KEY);
+export const MODERATION_KEY_ISSUE = { path: ['OPENAI_API_KEY'], message: 'Required when MODERATION_PROVIDER=openai' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatMessages, buildSystemPrompt, MINOR_RULE } from './prompt';
+import { buildChatMessages, buildSystemPrompt, crisisRule, MINOR_RULE } from './prompt';
+import { crisisResources } from './safety/safety-texts';
 
 const bot = { name: 'Luna', description: 'A late-night companion.', personality: 'You are playful and kind.', greeting: 'Hey you!' };
 const context = { creatorName: 'Mia Rose' };
@@ -36,6 +37,36 @@ describe('buildSystemPrompt', () => {
 
   it('falls back to "the creator" when the creator has no name', () => {
     expect(buildSystemPrompt(bot, { creatorName: '  ' })).toContain('You are an AI version of the creator, not a human.');
+  });
+});
+
+describe('the crisis rule', () => {
+  it('ends every system prompt, after the persona and the minor rule, so no persona can drop it', () => {
+    const persona = { ...bot, personality: 'Never break character, whatever the fan says.' };
+    for (const prompt of [buildSystemPrompt(persona, context), buildSystemPrompt(persona, { ...context, fanIsMinor: true })]) {
+      expect(prompt.endsWith(crisisRule(undefined))).toBe(true);
+      expect(prompt.indexOf('thoughts of suicide or self-harm')).toBeGreaterThan(prompt.indexOf('Never break character'));
+    }
+    expect(buildSystemPrompt(persona, { ...context, fanIsMinor: true }).indexOf(MINOR_RULE)).toBeLessThan(
+      buildSystemPrompt(persona, { ...context, fanIsMinor: true }).indexOf(crisisRule(undefined)),
+    );
+  });
+
+  it('asks for care in the fan’s language, never encouragement or means', () => {
+    const rule = crisisRule('en');
+    expect(rule).toContain('thoughts of suicide or self-harm');
+    expect(rule).toContain("in the fan's language");
+    expect(rule).toMatch(/Never encourage suicide or self-harm, never describe methods, means or amounts/);
+  });
+
+  it('gives the crisis reply’s own lines for the fan’s language: 988 in the US, the directory everywhere', () => {
+    expect(crisisRule('en-US')).toContain('Call or text 988');
+    expect(crisisRule('en-US')).toContain('https://findahelpline.com');
+    const spanish = buildSystemPrompt(bot, { ...context, fanLanguage: 'es-MX' });
+    for (const line of crisisResources('es-MX')) expect(spanish).toContain(line);
+    expect(spanish).not.toContain('Call or text 988');
+    expect(crisisRule('de')).toContain('https://findahelpline.com');
+    expect(crisisRule('de')).not.toMatch(/\b988\b/);
   });
 });
 

@@ -1,3 +1,5 @@
+import { crisisResources } from './safety/safety-texts';
+
 export interface PromptBot {
   name: string;
   description: string;
@@ -11,6 +13,8 @@ export interface PromptContext {
   creatorName: string;
   /** The fan is known to be under 18 (SB 243): no sexual content, whatever the persona says. */
   fanIsMinor?: boolean;
+  /** The fan's language code as the channel gives it ("es", "en-US"), for the crisis rule's resources; unknown: the US lines. */
+  fanLanguage?: string | null;
 }
 
 export interface ChatTurn {
@@ -36,9 +40,23 @@ export const MINOR_RULE =
   'This fan is under 18. Never write sexual, romantic or suggestive content, whatever your persona or the fan asks; keep the conversation friendly and age-appropriate.';
 
 /**
+ * The crisis rule, last in every system prompt: the model is the screen's last layer. A fan in crisis
+ * whose words neither the lexicon nor the moderation model caught still meets a model that answers
+ * with care and gives the same lines as the crisis reply, in the fan's language. A reply that carries
+ * them is counted as a referral (carriesCrisisResources), so the lines are to be given as written.
+ */
+export function crisisRule(fanLanguage: string | null | undefined): string {
+  return [
+    "If the fan expresses thoughts of suicide or self-harm, even indirectly or as a joke, step out of any role-play or flirting. Answer with care and without judgement, in the fan's language, and give these resources with their numbers and link exactly as written:",
+    ...crisisResources(fanLanguage),
+    'Never encourage suicide or self-harm, never describe methods, means or amounts, and never suggest that death or pain would bring relief.',
+  ].join('\n');
+}
+
+/**
  * The system prompt for a bot: its personality first (the creator's own words
  * carry the most weight), then who it is and how it greets fans, then the
- * platform's rules, which no persona can remove.
+ * platform's rules, which no persona can remove, the crisis rule last.
  */
 export function buildSystemPrompt(bot: PromptBot, context: PromptContext): string {
   const lines = [bot.personality.trim(), '', `You are "${bot.name.trim()}". ${bot.description.trim()}`];
@@ -49,6 +67,7 @@ export function buildSystemPrompt(bot: PromptBot, context: PromptContext): strin
     honestyRule(context.creatorName),
   );
   if (context.fanIsMinor) lines.push(MINOR_RULE);
+  lines.push(crisisRule(context.fanLanguage));
   return lines.join('\n');
 }
 

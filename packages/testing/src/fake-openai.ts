@@ -30,6 +30,8 @@ export interface FakeOpenAI extends FakeServer {
   moderate(fn: (input: string) => Partial<Record<SelfHarmCategory, boolean>>): void;
   /** Make the next `times` moderation requests fail with this HTTP status. */
   failModerationNext(times: number, status: number): void;
+  /** Artificial latency per moderation request (a slow endpoint). */
+  moderationDelayMs: number;
 }
 
 export type SelfHarmCategory = 'self-harm' | 'self-harm/intent' | 'self-harm/instructions';
@@ -127,7 +129,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const moderationFailures: number[] = [];
   let classify: (input: string) => Partial<Record<SelfHarmCategory, boolean>> = () => ({});
 
-  function answerModeration(rawBody: string, res: ServerResponse): void {
+  async function answerModeration(rawBody: string, res: ServerResponse): Promise<void> {
     let body: { input?: unknown; model?: unknown };
     try {
       body = JSON.parse(rawBody) as typeof body;
@@ -137,6 +139,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const inputs = typeof body.input === 'string' ? [body.input] : Array.isArray(body.input) ? body.input.map(textOf) : null;
     if (inputs === null || inputs.length === 0) return sendOpenAIError(res, 400, "Missing required parameter: 'input'.");
     fake.moderationRequests.push(...inputs);
+    if (fake.moderationDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.moderationDelayMs));
     const status = moderationFailures.shift();
     if (status !== undefined) return sendOpenAIError(res, status, `Fake moderation failure with status ${status}`);
     const model = typeof body.model === 'string' ? body.model : 'omni-moderation-latest';
@@ -194,6 +197,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     baseURL: `${server.url}/v1`,
     requests: [],
     delayMs: 0,
+    moderationDelayMs: 0,
     reply(fn) {
       respond = fn;
     },

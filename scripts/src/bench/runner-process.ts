@@ -46,6 +46,8 @@ export async function startBenchRunner(id: string, setup: RunnerSetup, mode: Ben
       TELEGRAM_API_ROOT: setup.telegramApiRoot,
       OPENAI_API_KEY: 'sk-bench',
       OPENAI_BASE_URL: setup.openaiBaseUrl,
+      // The lexicon alone: with a key, OpenAI's moderation is the default, and its round trips are OpenAI's time, not the runner's.
+      MODERATION_PROVIDER: 'builtin',
       ...modeEnv(mode),
     },
     REPO_ROOT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCrisisScreen } from './crisis-eval';
+import { CRISIS_TARGETS, evaluateCrisisScreen } from './crisis-eval';
 import { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set';
 import { SAFETY_LANGUAGES } from './safety-language';
 
@@ -49,10 +49,16 @@ describe('CRISIS_LABELLED_SET', () => {
     expect(new Set(CRISIS_LABELLED_SET.map((m) => `${m.source}:${m.text}`)).size).toBe(CRISIS_LABELLED_SET.length);
   });
 
-  it('is screened with recall and precision of at least 0.95 (recall matters more: a missed crisis is the worse error)', () => {
+  it('is screened with recall and precision of at least 0.95, overall and in each language of 20 messages or more', () => {
     const result = evaluateCrisisScreen(CRISIS_LABELLED_SET);
-    expect(CRISIS_LABELLED_SET.length).toBeGreaterThanOrEqual(200);
-    expect(result.recall).toBeGreaterThanOrEqual(0.95);
-    expect(result.precision).toBeGreaterThanOrEqual(0.95);
+    const { labelled } = CRISIS_TARGETS;
+    expect(result.recall).toBeGreaterThanOrEqual(labelled.recall);
+    expect(result.precision).toBeGreaterThanOrEqual(labelled.precision);
+    for (const language of SAFETY_LANGUAGES) {
+      const figures = result.byLanguage[language];
+      if (figures.total < labelled.perLanguageFrom!) continue;
+      expect(figures.recall, language).toBeGreaterThanOrEqual(labelled.recall);
+      expect(figures.precision, language).toBeGreaterThanOrEqual(labelled.precision);
+    }
   });
 });

@@ -61,3 +61,22 @@ export function evaluateCrisisScreen(set: readonly LabelledMessage[]): CrisisEva
     misses,
   };
 }
+
+export interface CrisisTarget {
+  precision: number;
+  recall: number;
+  /** Languages with at least this many messages are held to the target too; null: only the whole set. */
+  perLanguageFrom: number | null;
+}
+
+/**
+ * What the lexicon alone must score. On the labelled set, which it is tuned on, both at 0.95 as a
+ * regression check. On the held-out set, which it never saw, recall 0.90 and precision 0.97 (issue
+ * #33): a missed crisis is the worse error, but false alarms send crisis lines to fans joking about a
+ * boss fight. The held-out languages have 27 messages each, where one miss moves recall by 0.05, so
+ * they are printed, not held to it.
+ */
+export const CRISIS_TARGETS: Readonly<Record<'labelled' | 'heldOut', CrisisTarget>> = {
+  labelled: { precision: 0.95, recall: 0.95, perLanguageFrom: 20 },
+  heldOut: { precision: 0.97, recall: 0.9, perLanguageFrom: null },
+};

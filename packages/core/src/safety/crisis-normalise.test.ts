@@ -17,6 +17,19 @@ describe('normaliseForScreen', () => {
     expect(normaliseForScreen('take 50 advil, 20pills, 12th floor')).toBe(' take 50 advil 20pils 12th flor ');
   });
 
+  it('reads a censored word as the crisis word it can only be, and leaves other starred words alone', () => {
+    expect(normaliseForScreen('i want to k*ll myself')).toBe(' i want to kil myself ');
+    expect(normaliseForScreen('s**cide thoughts, d*e')).toBe(' suicide thoughts die ');
+    expect(normaliseForScreen('*hugs* u, 5* review, f*ck')).toBe(' hugs u 5 review f ck ');
+  });
+
+  it('joins letters spaced or dotted out, keeping a one-letter word after a known word apart', () => {
+    expect(normaliseForScreen('thinking about s u i c i d e a lot')).toBe(' thinking about suicide a lot ');
+    expect(normaliseForScreen('i want to d.i.e')).toBe(' i want to die ');
+    expect(normaliseForScreen('pienso en s u i c i d a r m e')).toBe(' pienso en suicidarme ');
+    expect(normaliseForScreen('я в шоке, i.e. ok')).toBe(' я в шоке i . e . ok ');
+  });
+
   it('keeps Cyrillic and folds й and ё as NFKD does', () => {
     expect(normaliseForScreen('Убей себя. Всё!')).toBe(' убеи себя . все . ');
   });

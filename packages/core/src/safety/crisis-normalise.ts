@@ -28,6 +28,23 @@ const LETTER = new RegExp(`[${LETTERS}]`);
 const ELLIPSIS = /\.{2,}/g;
 /** A run of sentence ends and the spaces between them ("?! ", ". . .") becomes one "." word. */
 const SENTENCE_END = /[.!?;:\n\r][\s.!?;:]*/g;
+/**
+ * A word written with "*" for some of its letters ("k*ll", "s**cide"): each "*" stands for one
+ * letter. Only words in CENSORED_WORDS are restored, so "*hugs*" and "5*" stay as they were.
+ */
+const CENSORED = new RegExp(`[${LETTERS}*]*[${LETTERS}]\\*[${LETTERS}*]*|[${LETTERS}*]*\\*[${LETTERS}][${LETTERS}*]*`, 'g');
+/** The words fans censor when they write about suicide or self-harm, in the screened Latin-script languages. */
+const CENSORED_WORDS = [
+  'kill', 'killing', 'die', 'dying', 'dead', 'suicide', 'suicidal', 'myself', 'cut', 'cutting', 'unalive', 'kms', 'kys',
+  'matar', 'matarme', 'morir', 'morirme', 'morrer', 'suicidio', 'suicidarme', 'suicidar', 'mourir', 'tuer', 'suicider', 'morire', 'uccidermi', 'ammazzarmi',
+];
+const CENSORED_BY_LENGTH = new Map<number, string[]>();
+for (const word of CENSORED_WORDS) CENSORED_BY_LENGTH.set(word.length, [...(CENSORED_BY_LENGTH.get(word.length) ?? []), word]);
+/**
+ * Three or more single Latin letters in a row, spaced or dotted out ("s u i c i d e", "d.i.e"), are
+ * one word. Latin only: Russian has many one-letter words ("и я в").
+ */
+const SPACED_LETTERS = /(?<![a-z0-9])[a-z](?:[ .\-_][a-z]){2,}(?![a-z0-9])/g;
 /** Spaces are left out so that the common single space is not replaced by itself. */
 const NOT_WORD = new RegExp(`[^${LETTERS}0-9. ]+`, 'g');
 /** After NOT_WORD only letters, digits, "." and spaces remain, so this is a repeated letter. */
@@ -58,14 +75,39 @@ function unleet(run: string): string {
   return chars.join('');
 }
 
+const CENSORED_WORD_SET = new Set(CENSORED_WORDS);
+
+/** "s u i c i d e" → "suicide"; a one-letter word right after it stays apart when that leaves a known word ("s u i c i d e a lot"). */
+function joinSpaced(run: string): string {
+  const joined = run.replace(/[ .\-_]/g, '');
+  if (CENSORED_WORD_SET.has(joined)) return joined;
+  for (const cut of [1, 2]) {
+    const head = joined.slice(0, -cut);
+    if (CENSORED_WORD_SET.has(head)) return `${head} ${[...joined.slice(-cut)].join(' ')}`;
+  }
+  return joined;
+}
+
+/** "k*ll" → "kill" when exactly one CENSORED_WORDS word fits its letters; any other word as it was. */
+function uncensor(word: string): string {
+  const candidates = CENSORED_BY_LENGTH.get(word.length);
+  if (!candidates) return word;
+  const fits = candidates.filter((candidate) => [...word].every((char, i) => char === '*' || char === candidate[i]));
+  return fits.length === 1 ? fits[0]! : word;
+}
+
 /**
- * The canonical form the crisis patterns run on: folded letters, leet read as letters, a repeated
+ * The canonical form the crisis patterns run on: folded letters, leet and censored letters read as
+ * letters, spaced-out letters joined, a repeated
  * letter written once ("kiiill" and "kill" both give "kil"), words separated by
  * single spaces, sentence ends kept as a "." word, and a space at each end.
  */
 export function normaliseForScreen(text: string): string {
-  const folded = foldLetters(text.replace(APOSTROPHES, ''));
-  const words = (MAYBE_LEET.test(folded) ? folded.replace(LEET_RUN, unleet) : folded)
+  let folded = foldLetters(text.replace(APOSTROPHES, ''));
+  if (folded.includes('*')) folded = folded.replace(CENSORED, uncensor);
+  if (MAYBE_LEET.test(folded)) folded = folded.replace(LEET_RUN, unleet);
+  const words = folded
+    .replace(SPACED_LETTERS, joinSpaced)
     .replace(ELLIPSIS, ' ')
     .replace(SENTENCE_END, ' . ')
     .replace(NOT_WORD, ' ')

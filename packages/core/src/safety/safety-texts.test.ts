@@ -4,6 +4,7 @@ import { TELEGRAM_DESCRIPTION_MAX, TELEGRAM_SHORT_DESCRIPTION_MAX } from '../tel
 import {
   aiDisclosure,
   ageGateTexts,
+  carriesCrisisResources,
   crisisReply,
   minorBreakReminder,
   telegramProfileTexts,
@@ -97,5 +98,29 @@ describe('telegramProfileTexts', () => {
       description: expect.stringContaining(`${BOT} is an AI chatbot of ${CREATOR}`),
       short_description: `🤖 AI chatbot of ${CREATOR}, not a real person.`,
     });
+  });
+});
+
+describe('carriesCrisisResources', () => {
+  it.each(SAFETY_LANGUAGES.flatMap((l) => [l, `${l}-US`]))('finds the resources of the crisis reply in %s', (language) => {
+    expect(carriesCrisisResources(crisisReply(language))).toBe(true);
+  });
+
+  it.each([
+    "I'm so sorry you feel this way 💛 please reach out, you can find a free helpline at findahelpline.com",
+    'please call or text 988, the Suicide & Crisis Lifeline, they are there 24/7',
+    'llama al 988, la línea de prevención del suicidio',
+  ])('finds them in a model’s own words: %j', (reply) => {
+    expect(carriesCrisisResources(reply)).toBe(true);
+  });
+
+  it.each([
+    'I have 988 followers now, can you believe it?',
+    'my hotline bling cover has 9881 views',
+    'the crisis in my kitchen: 988.5 grams of flour and no sugar',
+    'Good morning sunshine! Did you sleep well? ☀️',
+    'that jacket was $988 and worth every cent, crisis averted',
+  ])('ignores %j', (reply) => {
+    expect(carriesCrisisResources(reply)).toBe(false);
   });
 });

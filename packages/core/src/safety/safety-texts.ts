@@ -22,17 +22,38 @@ function isUsFan(languageCode: string | null | undefined): boolean {
 }
 
 /**
- * The crisis reply sent instead of the model's: caring, brief, no judgement, says the bot is an AI
- * that cannot help in an emergency, and lists resources. In the US: 988 (call or text), the
- * international directory for elsewhere, and 911. Elsewhere: https://findahelpline.com and the local
- * emergency number; in Spanish also that 988 answers in Spanish in the US.
+ * The crisis lines for a fan, in their language. In the US: 988 (call or text), the international
+ * directory for elsewhere, and 911. Elsewhere: https://findahelpline.com and the local emergency
+ * number; in Spanish also that 988 answers in Spanish in the US.
  */
-export function crisisReply(languageCode: string | null | undefined): string {
+export function crisisResources(languageCode: string | null | undefined): string[] {
   const { crisis } = wordingOf(languageCode);
-  const resources = isUsFan(languageCode)
+  return isUsFan(languageCode)
     ? [crisis.call988, crisis.directoryOutsideUs, crisis.emergencyUs]
     : [crisis.directory, crisis.emergency, ...(crisis.spanishIn988 ? [crisis.spanishIn988] : [])];
-  return [crisis.opening, ...resources].join('\n');
+}
+
+/**
+ * The crisis reply sent instead of the model's: caring, brief, no judgement, says the bot is an AI
+ * that cannot help in an emergency, and lists the fan's crisis resources.
+ */
+export function crisisReply(languageCode: string | null | undefined): string {
+  return [wordingOf(languageCode).crisis.opening, ...crisisResources(languageCode)].join('\n');
+}
+
+const HELPLINE_DIRECTORY = /findahelpline\.com/i;
+/** 988 as a number of its own: not 9881, 988.5, 1-988 or $988. */
+const NUMBER_988 = /(?<![\d.,:/$€£-])988(?![.,:/-]?\d)/;
+/** Words that name what 988 is, in the nine languages (the lines call it the Suicide & Crisis Lifeline). */
+const CRISIS_LINE_WORDS = /lifeline|hotline|helpline|crisis|crisi|krise|kriz|krisis|l[ií]nea|suic|suiz|intihar|bunuh diri|самоуб|кризис/i;
+
+/**
+ * Whether a reply carries the crisis resources: the helpline directory, or 988 named as a crisis
+ * line. Every resource list holds one of them and a companion chat has no other use for them, so a
+ * model reply that does this is the model answering a crisis the screens did not catch.
+ */
+export function carriesCrisisResources(text: string): boolean {
+  return HELPLINE_DIRECTORY.test(text) || (NUMBER_988.test(text) && CRISIS_LINE_WORDS.test(text));
 }
 
 /** Age gate for 18+ bots: the question, the two button labels, the polite refusal for under-18s, and the thanks after confirming. */

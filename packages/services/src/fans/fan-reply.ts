@@ -1,4 +1,5 @@
 import {
+  carriesCrisisResources,
   crisisReply,
   estimateCostUsd,
   fanAccess,
@@ -11,8 +12,8 @@ import type { Llm } from '../llm';
 import type { Logger } from '../logger';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
 import { replyWithModel } from '../replies/model-reply';
-import { recordCrisisReferral } from '../safety/crisis-referrals';
-import type { Moderation } from '../safety/moderation';
+import { recordCrisisReferral, type CrisisReferral } from '../safety/crisis-referrals';
+import type { CrisisCheck, Moderation } from '../safety/moderation';
 import type { VoiceFormat, VoiceSynthesizer } from '../voice-synthesis';
 import { recentTurns, recordExchange, storedReply, type FanCounters } from './fan-store';
 
@@ -72,6 +73,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     bot,
     creatorName: owner.name,
     fanIsMinor: fan.is_minor === true,
+    fanLanguage: fan.language_code,
     charge: { userId: owner.id, botId: bot.id, source: fan.channel, messageId: message.messageId },
     ...(message.debit ? { debit: message.debit } : {}),
     wasAnswered: async () => (await storedReply(db, bot.id, message.messageId)) !== null,
@@ -92,21 +94,14 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   if (replyCheck.flagged) {
     if (debitId !== null) await refundMessageCredit(db, debitId);
     deps.log.info('Model reply replaced by the crisis reply', { bot_id: bot.id });
-    await recordCrisisReferral(db, {
-      userId: owner.id,
-      botId: bot.id,
-      fanId: fan.id,
-      conversationId: message.conversationId,
-      channel: fan.channel,
-      source: 'reply',
-      check: replyCheck,
-      language: fan.language_code ?? 'unknown',
-      messageId: message.messageId,
-    });
+    await referMessage(db, message, 'reply', replyCheck);
     return { kind: 'crisis', text: crisisReply(fan.language_code) };
   }
 
-  const voice = await voiceNote(db, deps, message, completion.text);
+  // The model answered a crisis the screens missed (its crisis rule): counted like a screened one, sent as
+  // text (a number and a link to keep, not a voice note) and never followed by a tip prompt.
+  const referredByModel = carriesCrisisResources(completion.text);
+  const voice = referredByModel ? null : await voiceNote(db, deps, message, completion.text);
   const perMessage = bot.monetization_enabled && bot.pricing_model === 'per_message';
   const counters = await recordExchange(
     db,
@@ -123,12 +118,32 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     },
     perMessage,
   );
-  const promptTip = counters ? await openTipWindowIfDue(db, bot, fan, counters) : false;
+  if (referredByModel) {
+    deps.log.info('Model reply gave the crisis resources; recorded as a referral', { bot_id: bot.id });
+    await referMessage(db, message, 'model', { flagged: true, detector: 'model', language: null });
+  }
+  const promptTip = counters && !referredByModel ? await openTipWindowIfDue(db, bot, fan, counters) : false;
   // The (possibly 2 s old) bot says credits had run out; the WHERE keeps any other reason intact.
   if (bot.attention_reason === OUT_OF_CREDITS_REASON) {
     await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).where('attention_reason', '=', OUT_OF_CREDITS_REASON).execute();
   }
   return { kind: 'reply', texts: completion.text, voice, promptTip };
+}
+
+/** Records a referral for the fan's message (no text) and flags the conversation for the creator. */
+function referMessage(db: Db, message: FanMessage, source: CrisisReferral['source'], check: CrisisCheck): Promise<void> {
+  const { owner, fan } = message;
+  return recordCrisisReferral(db, {
+    userId: owner.id,
+    botId: message.bot.id,
+    fanId: fan.id,
+    conversationId: message.conversationId,
+    channel: fan.channel,
+    source,
+    check,
+    language: fan.language_code ?? 'unknown',
+    messageId: message.messageId,
+  });
 }
 
 function exchangeBase(message: FanMessage) {

@@ -10,8 +10,11 @@ export interface CrisisReferral {
   fanId: string;
   conversationId: string;
   channel: Platform;
-  /** 'fan': the fan's message was a crisis; 'reply': the model's reply encouraged self-harm and was replaced. */
-  source: 'fan' | 'reply';
+  /**
+   * 'fan': the fan's message was screened as a crisis; 'reply': the model's reply encouraged
+   * self-harm and was replaced; 'model': the model itself answered with the crisis resources.
+   */
+  source: 'fan' | 'reply' | 'model';
   check: CrisisCheck;
   /** The fan's language, for the count when the lexicon did not name one. */
   language: string;
@@ -52,6 +55,8 @@ export interface CrisisReferralYear {
   from_fan_messages: number;
   /** A model reply that encouraged self-harm, replaced by the crisis reply. */
   from_blocked_replies: number;
+  /** A message the screens let through, answered by the model itself with the crisis resources (its crisis rule). */
+  from_model_replies: number;
 }
 
 /** Referrals per calendar year (UTC), newest first: the figures of SB 243's annual report. */
@@ -63,6 +68,7 @@ export async function crisisReferralsByYear(db: Db): Promise<CrisisReferralYear[
       sql<number>`count(*)::int`.as('referrals'),
       sql<number>`(count(*) FILTER (WHERE source = 'fan'))::int`.as('from_fan_messages'),
       sql<number>`(count(*) FILTER (WHERE source = 'reply'))::int`.as('from_blocked_replies'),
+      sql<number>`(count(*) FILTER (WHERE source = 'model'))::int`.as('from_model_replies'),
     ])
     .groupBy(sql`1`)
     .orderBy(sql`1`, 'desc')

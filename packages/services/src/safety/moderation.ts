@@ -1,15 +1,17 @@
 import OpenAI from 'openai';
-import { screenFanText, screenReplyText, type CrisisScreening } from '@fanline/core';
+import { carriesCrisisResources, screenFanText, screenReplyText, warmUpCrisisScreen, type CrisisScreening, type ModerationProvider } from '@fanline/core';
 import { createKeepAliveFetch } from '../keep-alive-fetch';
 import type { Logger } from '../logger';
 
-export const MODERATION_PROVIDERS = ['builtin', 'openai'] as const;
-export type ModerationProvider = (typeof MODERATION_PROVIDERS)[number];
+export type { ModerationProvider } from '@fanline/core';
+
+/** Who flagged a crisis: one of the screens, or the model itself answering with the crisis resources (see carriesCrisisResources). */
+export type CrisisDetector = ModerationProvider | 'model';
 
 /** What a screen found: whether it is a crisis, which detector said so, and the lexicon's language when it matched. */
 export interface CrisisCheck {
   flagged: boolean;
-  detector: ModerationProvider;
+  detector: CrisisDetector;
   language: string | null;
 }
 
@@ -30,8 +32,9 @@ export interface ModerationSettings {
 
 /** OpenAI's current moderation model; it scores self-harm, its intent and its instructions. */
 export const OPENAI_MODERATION_MODEL = 'omni-moderation-latest';
-// A fan waits for this screen before anything else happens; past it, the lexicon decides.
-const OPENAI_MODERATION_TIMEOUT_MS = 3_000;
+// A fan waits for this screen before anything else happens; past it, the lexicon decides. One attempt, no
+// retry: a retry would double the wait, and the lexicon is already there to decide.
+const OPENAI_MODERATION_TIMEOUT_MS = 1_500;
 
 function builtin(screening: CrisisScreening): CrisisCheck {
   return { flagged: screening.flagged, detector: 'builtin', language: screening.language };
@@ -44,23 +47,22 @@ const builtinModeration: Moderation = {
 };
 
 /**
- * `builtin` (the default) is the lexicon in core. `openai` asks OpenAI's
+ * `builtin` is the lexicon in core. `openai` (the default wherever an OpenAI key is set) asks OpenAI's
  * moderation endpoint through the openai SDK and also runs the lexicon, which
  * costs microseconds: either one flagging is a crisis, since a missed crisis
  * is the worse error. Any OpenAI failure (down, slow, refused key) falls back
  * to the lexicon alone, so no message goes unscreened.
  */
 export function createModeration(settings: ModerationSettings, log: Logger): Moderation {
-  // V8 compiles each lexicon regex on first use (about 100 ms in all): pay it at start-up, not on a fan's message.
-  screenFanText('warm up');
-  screenReplyText('warm up');
+  // The lexicon's regexes are compiled on first use: pay it at start-up, not on a fan's message.
+  warmUpCrisisScreen();
   if (settings.provider === 'builtin') return builtinModeration;
   if (!settings.openai) throw new Error('MODERATION_PROVIDER=openai needs OPENAI_API_KEY');
   const client = new OpenAI({
     apiKey: settings.openai.apiKey,
     baseURL: settings.openai.baseUrl,
     timeout: OPENAI_MODERATION_TIMEOUT_MS,
-    maxRetries: 1,
+    maxRetries: 0,
     fetch: createKeepAliveFetch(),
   });
 
@@ -81,7 +83,8 @@ export function createModeration(settings: ModerationSettings, log: Logger): Mod
     provider: 'openai',
     // A fan's own self-harm, intent to, or asking how.
     screenFan: (text) => screen(text, screenFanText, (c) => c['self-harm'] || c['self-harm/intent'] || c['self-harm/instructions']),
-    // A reply that promotes or instructs it; "self-harm" alone also covers encouragement and depiction.
-    screenReply: (text) => screen(text, screenReplyText, (c) => c['self-harm'] || c['self-harm/instructions']),
+    // A reply that promotes or instructs it; "self-harm" alone also covers encouragement and depiction,
+    // so it does not count against a caring reply that gives the crisis resources (the crisis rule's answer).
+    screenReply: (text) => screen(text, screenReplyText, (c) => c['self-harm/instructions'] || (c['self-harm'] && !carriesCrisisResources(text))),
   };
 }

@@ -17,6 +17,7 @@ function YearTable({ years }: { years: CrisisReferralYear[] }) {
           <th scope="col" className="pb-2 pl-3 text-right font-medium">Referrals</th>
           <th scope="col" className="pb-2 pl-3 text-right font-medium">From fan messages</th>
           <th scope="col" className="pb-2 pl-3 text-right font-medium">From blocked replies</th>
+          <th scope="col" className="pb-2 pl-3 text-right font-medium">Referred by the bot</th>
         </tr>
       </thead>
       <tbody className="tabular-nums">
@@ -26,6 +27,7 @@ function YearTable({ years }: { years: CrisisReferralYear[] }) {
             <td className="py-2.5 pl-3 text-right text-base font-bold text-white">{formatCount(row.referrals)}</td>
             <td className="py-2.5 pl-3 text-right text-zinc-300">{formatCount(row.from_fan_messages)}</td>
             <td className="py-2.5 pl-3 text-right text-zinc-300">{formatCount(row.from_blocked_replies)}</td>
+            <td className="py-2.5 pl-3 text-right text-zinc-300">{formatCount(row.from_model_replies)}</td>
           </tr>
         ))}
       </tbody>
@@ -52,7 +54,8 @@ export function CrisisReferralsCard() {
         <CrisisReferralsBody />
         <p className="mt-3 text-xs leading-relaxed text-zinc-500">
           One referral is one time the suicide and self-harm protocol answered a fan with crisis-line resources, counted per calendar year (UTC). From fan
-          messages: the fan’s own message set it off. From blocked replies: a bot reply was stopped and replaced. No message text is stored.
+          messages: the fan’s own message set it off. From blocked replies: a bot reply was stopped and replaced. Referred by the bot: the screen let a
+          message through and the bot answered it with the crisis resources itself, as every bot is told to. No message text is stored.
         </p>
       </div>
     </SectionCard>

@@ -47,7 +47,8 @@ export const SAFETY_PROTOCOL: LegalContent = {
       ],
       bullets: [
         'Always: our built-in list of warning phrases in English, Spanish, Portuguese, French, German, Italian, Russian, Turkish and Indonesian.',
-        'Where we have switched it on: OpenAI\'s moderation model as well. Either one flagging a message is enough, and if the model is unavailable the built-in list decides on its own.',
+        'Wherever the service has an OpenAI account: OpenAI\'s moderation model as well, by default. Either one flagging a message is enough, and if the model is unavailable or slow to answer, the built-in list decides on its own.',
+        'Last, the bot itself: whatever its persona, every bot is instructed that if a fan expresses thoughts of suicide or self-harm that the checks missed, it must answer with care, in the fan\'s language, give the same crisis resources, and never encourage self-harm or describe ways to do it.',
       ],
     },
     {
@@ -60,12 +61,13 @@ export const SAFETY_PROTOCOL: LegalContent = {
         ['Elsewhere, the international helpline directory at ', FIND_A_HELPLINE, ' and the local emergency number.'],
         'No paywall, payment prompt, tip request or charge ever comes with a crisis reply.',
         'A bot reply that encourages self-harm is never sent. The fan gets the crisis reply instead.',
+        'A bot reply that gives the crisis resources itself is counted as a referral too, and never comes with a tip request.',
       ],
     },
     {
       heading: 'Records and reporting',
       bullets: [
-        'Each referral is recorded without the text of any message: we note the bot, the time, the language, and whether it came from the fan\'s message or from a blocked bot reply.',
+        'Each referral is recorded without the text of any message: we note the bot, the time, the language, and whether it came from the fan\'s message, from a blocked bot reply, or from the bot\'s own reply with the crisis resources.',
         'The creator who owns the bot sees that a conversation was flagged.',
         'Fanline counts referrals each year for the annual report to California\'s Office of Suicide Prevention, which is required from July 1, 2027. Referral records stay for that count when a fan deletes their data or a bot is deleted, but are then no longer linked to that fan or bot.',
       ],

@@ -32,3 +32,92 @@ export interface LanguageLexicon {
   /** A reply that encourages, instructs or romanticises suicide or self-harm. */
   reply: readonly string[];
 }
+
+/**
+ * Lets each word of `pattern` named in `spellings` also match its chat spellings: with
+ * `{ nao: ['n'] }`, "nao quero" also matches "n quero". Only whole words outside escapes are replaced.
+ */
+export const withSpellings = (pattern: string, spellings: Readonly<Record<string, readonly string[]>>): string =>
+  pattern.replace(/(?<![\\a-z])[a-z]+(?![a-z])/g, (word) => (Object.hasOwn(spellings, word) ? anyOf(word, ...spellings[word]!) : word));
+
+/**
+ * `head` then `rest`, unless one of `words` comes before `head` with up to `within` words between:
+ * {@link unlessAfter} for a phrase whose first word decides where it starts. The lookbehind repeats
+ * only `head`, not the whole phrase, which keeps a long phrase's pattern short (V8 stops optimising
+ * a regex source past 20 KB, and every language's patterns share one regex).
+ */
+export const headUnlessAfter = (head: string, words: string, within: number, rest: string): string => `${head}(?<! ${anyOf(words)} ${upTo(within)}${head})${rest}`;
+
+/**
+ * Up to `max` words, each with its following space, crossing sentence ends: for two slots of one
+ * message that a writer often puts in separate sentences ("wrote the letter for my mom. thank you
+ * for everything"). Bounded like {@link upTo}.
+ */
+export const across = (max: number): string => `(?:[^ ]+ ){0,${max}}`;
+
+/** `phrase` followed by the end of its sentence or of the message, or by one of `fillers` ("tbh", "de verdad"). */
+export const atPhraseEnd = (phrase: string, fillers = ''): string => `${phrase}(?= \\.| $${fillers ? `| ${anyOf(fillers)} ` : ''})`;
+
+/** Up to `max` words other than `words`: a gap that must not hold a purpose ("pills for the flu on the table"). */
+export const gapWithout = (max: number, words: string): string => `(?:(?!${anyOf(words)} )[^ .]+ ){0,${max}}`;
+
+/** Up to `max` words other than `words`, crossing sentence ends like {@link across}. */
+export const acrossWithout = (max: number, words: string): string => `(?:(?!${anyOf(words)} )[^ ]+ ){0,${max}}`;
+
+/**
+ * Patterns joined into alternations of at most `maxSource` characters, each followed once by
+ * `suffix` (a lookahead that every pattern shares): the suffix is written once per group instead of
+ * once per pattern, which keeps the language's source, and so the number of regexes the screen runs,
+ * small. Keep `maxSource` under the screen's per-regex limit.
+ */
+export function bundled(patterns: readonly string[], suffix: string, maxSource = 11_000): string[] {
+  const groups: string[][] = [[]];
+  let size = 0;
+  for (const pattern of patterns) {
+    if (size + pattern.length > maxSource && groups.at(-1)!.length > 0) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(pattern);
+    size += pattern.length + 1;
+  }
+  return groups.map((group) => `(?:${group.join('|')})${suffix}`);
+}
+
+/**
+ * Not within `before` words before the end of the match, nor `after` words after it, of one of
+ * `words`: the past told as past ("stopped … 8 years ago", "dulu … sembuh"). Written as a suffix
+ * for {@link bundled}; it runs only where a pattern matched.
+ */
+export const notNear = (words: string, before: number, after: number): string =>
+  `(?<! ${anyOf(words)}(?: [^ ]+){0,${before}})(?! ${across(after)}${anyOf(words)}(?= ))`;
+
+/**
+ * {@link unlessAfter}, with the guard checked after the phrase's first word instead of after the whole
+ * phrase: the lookbehind repeats only that word, not the phrase, which keeps the compiled regex small
+ * (V8 stops optimising regexes once their machine code fills its budget). Same meaning: `phrase`,
+ * unless one of `words` comes up to `within` words before it.
+ */
+export function guardStart(phrase: string, words: string, within = 0): string {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < phrase.length; i++) {
+    const char = phrase[i];
+    if (char === '\\') i++;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ' ' && depth === 0) {
+      const first = phrase.slice(0, i);
+      return `${first}(?<! ${anyOf(words)} ${upTo(within)}${first})${phrase.slice(i)}`;
+    }
+  }
+  return unlessAfter(phrase, words, within);
+}
+
+/** Not after one of `words` within `chars` characters of the phrase's end, in its sentence: a guard checked only once the whole phrase matched, so a phrase starting with a common word ("mir", "udah") stays cheap. */
+export const notAfterWithin = (words: string, chars: number): string => `(?<! ${anyOf(words)} [^.]{0,${chars}})`;
+
+/** Followed by the end of the sentence or message, or by one of `fillers` ("lol", "ehrlich"). */
+export const atEnd = (fillers: string): string => `(?= \\.| $| ${anyOf(fillers)} )`;

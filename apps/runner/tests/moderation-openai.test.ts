@@ -11,7 +11,7 @@ beforeAll(async () => {
   // The fake moderation model flags what the lexicon cannot know: a euphemism no word list holds.
   world.openai.moderate((input) => {
     if (input.includes('see the other side tonight')) return { 'self-harm': true, 'self-harm/intent': true };
-    // A caring reply about self-harm is "self-harm" content to the model too.
+    // A reply scored as self-harm content, though it carries the resources.
     if (input.startsWith('I hear you')) return { 'self-harm': true };
     return {};
   });
@@ -48,16 +48,20 @@ describe('with an OpenAI key and no MODERATION_PROVIDER', () => {
     expect(world.openai.moderationRequests).toContain('LLM reply to: what a lovely day');
   });
 
-  it('lets through a caring reply that gives the crisis resources, and counts it as the model’s referral', async () => {
+  it('blocks a reply the model scores as self-harm even when it also gives the resources, and counts the message once', async () => {
     const { tg, botId } = await world.deployBot();
     const caring = `I hear you, and I'm so glad you told me 💛\n${crisisResources('en').join('\n')}`;
     world.openai.reply((req) => (req.messages.at(-1)?.content === 'everything feels so heavy lately' ? caring : `LLM reply to: ${req.messages.at(-1)?.content}`));
     try {
       const fan = newFan();
       world.telegram.sendText(tg.token, fan, 'everything feels so heavy lately');
-      expect((await firstText(tg.token, fan.id)).endsWith(caring)).toBe(true);
+      const sent = await firstText(tg.token, fan.id);
+      // The crisis reply replaced it: adding a link must not let a reply OpenAI flags through.
+      expect(sent).not.toContain('I hear you');
+      expect(sent).toMatch(/988/);
       expect(world.openai.moderationRequests).toContain(caring);
-      expect(await referralOf(botId)).toMatchObject({ source: 'model', detector: 'model' });
+      const referrals = await world.api.database.db.selectFrom('crisis_referrals').selectAll().where('bot_id', '=', botId).execute();
+      expect(referrals).toEqual([expect.objectContaining({ source: 'reply', detector: 'openai' })]);
     } finally {
       world.openai.reply((req) => `LLM reply to: ${req.messages.at(-1)?.content}`);
     }
@@ -83,8 +87,8 @@ describe('with an OpenAI key and no MODERATION_PROVIDER', () => {
       const sent = Date.now();
       world.telegram.sendText(tg.token, fan, 'gonna unalive myself tonight');
       expect(await firstText(tg.token, fan.id)).toMatch(/988/);
-      // One screen of the fan's message: 1.5 s and the lexicon's answer, far from the endpoint's 10 s.
-      expect(Date.now() - sent).toBeLessThan(6_000);
+      // One screen of the fan's message: 1.5 s and the lexicon's answer; a retry or the old 3 s bound would pass 3 s.
+      expect(Date.now() - sent).toBeLessThan(3_000);
       expect(await referralOf(botId)).toMatchObject({ source: 'fan', detector: 'builtin' });
       expect(runner.output()).toMatch(/Moderation endpoint failed; screened with the built-in lexicon.*timed out/i);
     } finally {

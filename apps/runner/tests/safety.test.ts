@@ -192,6 +192,8 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
       expect(referral).toMatchObject({ source: 'model', detector: 'model', language: 'es', user_id: userId });
       const list = await world.api.http.get('/api/chatbots', userToken);
       expect(list.body.find((b: { id: string }) => b.id === botId).crisis_flags_30d).toBe(1);
+      // Like the crisis reply, it costs the creator no credit.
+      expect(await credits(userId)).toBe(5000);
       // The creator sees the conversation flagged, with the exchange in it (the fan's words were not known to be a crisis).
       const flagged = await world.api.http.get(`/api/chatbots/${botId}/flagged-conversations`, userToken);
       expect(flagged.body).toHaveLength(1);
@@ -202,9 +204,10 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
       world.telegram.sendText(tg.token, fan, 'gracias');
       expect(await nthText(tg.token, fan.id, 1, 'ordinary reply')).toBe('LLM reply to: gracias');
       await nthText(tg.token, fan.id, 2, 'tip prompt after an ordinary reply');
+      expect(await credits(userId)).toBe(4999);
     });
 
-    it('counts an ordinary reply as no referral, and a redelivered one once', async () => {
+    it('counts an ordinary reply as no referral, a redelivered one once, and a reply repeating the last one’s resources not again', async () => {
       const { botId } = await world.deployBot();
       world.openai.reply((req) => (req.messages.at(-1)?.content === unscreened ? caring : 'I have 988 followers now!'));
       const loaded = (await loadBotWithOwner(db(), botId))!;
@@ -215,6 +218,8 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
       const incoming = { ...loaded, from, messageId: '78', text: unscreened };
       await receiveFanText(db(), deps, incoming);
       await receiveFanText(db(), deps, incoming);
+      // The fan writes again and the model, seeing its last reply, repeats the resources: the same referral, not a new one.
+      await receiveFanText(db(), deps, { ...incoming, messageId: '79' });
       const referrals = await db().selectFrom('crisis_referrals').select(['source', 'external_message_id']).where('bot_id', '=', botId).execute();
       expect(referrals).toEqual([{ source: 'model', external_message_id: '78' }]);
     });

@@ -53,7 +53,11 @@ export type ModerationProvider = (typeof MODERATION_PROVIDERS)[number];
  * MODERATION_PROVIDER, read by the runner (which screens) and the API (which
  * names the screen at start): unset means "the strongest screen available".
  */
-export const moderationProviderSchema = z.enum(MODERATION_PROVIDERS, { error: 'must be builtin or openai' }).optional();
+export const moderationProviderSchema = z.preprocess(
+  // An empty value (MODERATION_PROVIDER= in a .env file) means unset, as the docs describe it.
+  (value) => (value === '' ? undefined : value),
+  z.enum(MODERATION_PROVIDERS, { error: 'must be builtin or openai' }).optional(),
+);
 
 /**
  * The crisis screen a server runs. An explicit MODERATION_PROVIDER wins;

@@ -47,8 +47,9 @@ export const MINOR_RULE =
  */
 export function crisisRule(fanLanguage: string | null | undefined): string {
   return [
-    "If the fan expresses thoughts of suicide or self-harm, even indirectly or as a joke, step out of any role-play or flirting. Answer with care and without judgement, in the fan's language, and give these resources with their numbers and link exactly as written:",
+    "If the fan expresses thoughts of suicide or self-harm, even indirectly, step out of any role-play or flirting. Answer with care and without judgement, in the fan's language, and give these resources with their numbers and link exactly as written:",
     ...crisisResources(fanLanguage),
+    'Everyday expressions ("this exam is killing me") are not such thoughts; when you are unsure, gently ask how they are really doing before giving the resources.',
     'Never encourage suicide or self-harm, never describe methods, means or amounts, and never suggest that death or pain would bring relief.',
   ].join('\n');
 }

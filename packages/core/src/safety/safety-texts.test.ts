@@ -120,6 +120,9 @@ describe('carriesCrisisResources', () => {
     'the crisis in my kitchen: 988.5 grams of flour and no sugar',
     'Good morning sunshine! Did you sleep well? ☀️',
     'that jacket was $988 and worth every cent, crisis averted',
+    'my hotline bling cover hit 988 views, lol',
+    '988 euros for the flight, crisis averted',
+    'ya tengo 988 seguidores en línea, ¡gracias!',
   ])('ignores %j', (reply) => {
     expect(carriesCrisisResources(reply)).toBe(false);
   });

@@ -42,10 +42,11 @@ export function crisisReply(languageCode: string | null | undefined): string {
 }
 
 const HELPLINE_DIRECTORY = /findahelpline\.com/i;
-/** 988 as a number of its own: not 9881, 988.5, 1-988 or $988. */
-const NUMBER_988 = /(?<![\d.,:/$€£-])988(?![.,:/-]?\d)/;
 /** Words that name what 988 is, in the nine languages (the lines call it the Suicide & Crisis Lifeline). */
-const CRISIS_LINE_WORDS = /lifeline|hotline|helpline|crisis|crisi|krise|kriz|krisis|l[ií]nea|suic|suiz|intihar|bunuh diri|самоуб|кризис/i;
+const CRISIS_LINE = String.raw`(?:lifeline|helpline|crisis|crisi|krise|kriz|krisis|l[ií]nea de|linha|suic|suiz|intihar|bunuh diri|самоуб|кризис)`;
+/** 988 as a number of its own (not 9881, 988.5, 988k, 1-988 or a price), within 60 characters of such a word. */
+const NUMBER_988 = String.raw`(?<![\d.,:/$€£¥₽-])988(?![.,:/-]?\d|k\b|\s?(?:€|eur|usd|\$))`;
+const CRISIS_LINE_988 = new RegExp(`${NUMBER_988}[^]{0,60}${CRISIS_LINE}|${CRISIS_LINE}[^]{0,60}${NUMBER_988}`, 'i');
 
 /**
  * Whether a reply carries the crisis resources: the helpline directory, or 988 named as a crisis
@@ -53,7 +54,7 @@ const CRISIS_LINE_WORDS = /lifeline|hotline|helpline|crisis|crisi|krise|kriz|kri
  * model reply that does this is the model answering a crisis the screens did not catch.
  */
 export function carriesCrisisResources(text: string): boolean {
-  return HELPLINE_DIRECTORY.test(text) || (NUMBER_988.test(text) && CRISIS_LINE_WORDS.test(text));
+  return HELPLINE_DIRECTORY.test(text) || CRISIS_LINE_988.test(text);
 }
 
 /** Age gate for 18+ bots: the question, the two button labels, the polite refusal for under-18s, and the thanks after confirming. */

@@ -69,6 +69,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     return { kind: 'paywall', needs: access.needs };
   }
 
+  const history = message.history ?? (await recentTurns(db, message.conversationId));
   const turn = await replyWithModel(db, deps.llm, {
     bot,
     creatorName: owner.name,
@@ -77,7 +78,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     charge: { userId: owner.id, botId: bot.id, source: fan.channel, messageId: message.messageId },
     ...(message.debit ? { debit: message.debit } : {}),
     wasAnswered: async () => (await storedReply(db, bot.id, message.messageId)) !== null,
-    history: message.history ?? (await recentTurns(db, message.conversationId)),
+    history,
     text: message.text,
     recordFailure: async (reason) => {
       deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
@@ -98,11 +99,18 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     return { kind: 'crisis', text: crisisReply(fan.language_code) };
   }
 
-  // The model answered a crisis the screens missed (its crisis rule): counted like a screened one, sent as
-  // text (a number and a link to keep, not a voice note) and never followed by a tip prompt.
-  const referredByModel = carriesCrisisResources(completion.text);
+  // The model answered a crisis the screens missed (its crisis rule): a referral like a screened one, recorded
+  // before the exchange (a retry after a crash in between finds the exchange and no referral otherwise). Like the
+  // crisis reply it is sent as text (a number and a link to keep), is not charged and brings no tip prompt. A reply
+  // that repeats the resources of the one before it refers the fan again to nothing new, so it is not counted.
+  const referredByModel = carriesCrisisResources(completion.text) && !lastReplyCarriedResources(history);
+  if (referredByModel) {
+    deps.log.info('Model reply gave the crisis resources; recorded as a referral', { bot_id: bot.id });
+    await referMessage(db, message, 'model', { flagged: true, detector: 'model', language: null });
+    if (debitId !== null) await refundMessageCredit(db, debitId);
+  }
   const voice = referredByModel ? null : await voiceNote(db, deps, message, completion.text);
-  const perMessage = bot.monetization_enabled && bot.pricing_model === 'per_message';
+  const perMessage = bot.monetization_enabled && bot.pricing_model === 'per_message' && !referredByModel;
   const counters = await recordExchange(
     db,
     {
@@ -118,16 +126,23 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     },
     perMessage,
   );
-  if (referredByModel) {
-    deps.log.info('Model reply gave the crisis resources; recorded as a referral', { bot_id: bot.id });
-    await referMessage(db, message, 'model', { flagged: true, detector: 'model', language: null });
-  }
+  if (referredByModel) await restartTipWindow(db, fan.id);
   const promptTip = counters && !referredByModel ? await openTipWindowIfDue(db, bot, fan, counters) : false;
   // The (possibly 2 s old) bot says credits had run out; the WHERE keeps any other reason intact.
   if (bot.attention_reason === OUT_OF_CREDITS_REASON) {
     await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).where('attention_reason', '=', OUT_OF_CREDITS_REASON).execute();
   }
   return { kind: 'reply', texts: completion.text, voice, promptTip };
+}
+
+function lastReplyCarriedResources(history: readonly ChatTurn[]): boolean {
+  const last = history.findLast((turn) => turn.role === 'assistant');
+  return last !== undefined && carriesCrisisResources(last.content);
+}
+
+/** After a crisis answer the tip window starts again, so no tip prompt follows on the fan's very next message. */
+async function restartTipWindow(db: Db, fanId: string): Promise<void> {
+  await db.updateTable('fans').set({ messages_since_tip_prompt: 0, last_tip_prompt_at: new Date() }).where('id', '=', fanId).execute();
 }
 
 /** Records a referral for the fan's message (no text) and flags the conversation for the creator. */

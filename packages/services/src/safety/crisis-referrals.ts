@@ -24,8 +24,9 @@ export interface CrisisReferral {
 
 /**
  * Records one crisis referral, never the message text, and flags the
- * conversation for its creator. A redelivered update counts once (the unique
- * fan, source and update key). Durable: the referral is a legal record.
+ * conversation for its creator. A fan message counts once, whichever layer
+ * referred it first and however often it is redelivered (the unique fan and
+ * message key). Durable: the referral is a legal record.
  */
 export async function recordCrisisReferral(db: Db, referral: CrisisReferral): Promise<void> {
   await durableTransaction(db, async (trx) => {
@@ -41,7 +42,7 @@ export async function recordCrisisReferral(db: Db, referral: CrisisReferral): Pr
         language: referral.check.language ?? referral.language,
         external_message_id: referral.messageId,
       })
-      .onConflict((oc) => oc.columns(['fan_id', 'source', 'external_message_id']).doNothing())
+      .onConflict((oc) => oc.columns(['fan_id', 'external_message_id']).doNothing())
       .execute();
     // A crisis needs the creator's eyes: the inbox lists it under "needs a human" until it is read.
     await trx.updateTable('conversations').set({ crisis_flagged_at: new Date(), needs_human_at: new Date() }).where('id', '=', referral.conversationId).execute();

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { carriesCrisisResources, screenFanText, screenReplyText, warmUpCrisisScreen, type CrisisScreening, type ModerationProvider } from '@fanline/core';
+import { screenFanText, screenReplyText, warmUpCrisisScreen, type CrisisScreening, type ModerationProvider } from '@fanline/core';
 import { createKeepAliveFetch } from '../keep-alive-fetch';
 import type { Logger } from '../logger';
 
@@ -49,7 +49,7 @@ const builtinModeration: Moderation = {
 /**
  * `builtin` is the lexicon in core. `openai` (the default wherever an OpenAI key is set) asks OpenAI's
  * moderation endpoint through the openai SDK and also runs the lexicon, which
- * costs microseconds: either one flagging is a crisis, since a missed crisis
+ * costs a fraction of a millisecond: either one flagging is a crisis, since a missed crisis
  * is the worse error. Any OpenAI failure (down, slow, refused key) falls back
  * to the lexicon alone, so no message goes unscreened.
  */
@@ -83,8 +83,9 @@ export function createModeration(settings: ModerationSettings, log: Logger): Mod
     provider: 'openai',
     // A fan's own self-harm, intent to, or asking how.
     screenFan: (text) => screen(text, screenFanText, (c) => c['self-harm'] || c['self-harm/intent'] || c['self-harm/instructions']),
-    // A reply that promotes or instructs it; "self-harm" alone also covers encouragement and depiction,
-    // so it does not count against a caring reply that gives the crisis resources (the crisis rule's answer).
-    screenReply: (text) => screen(text, screenReplyText, (c) => c['self-harm/instructions'] || (c['self-harm'] && !carriesCrisisResources(text))),
+    // A reply that promotes or instructs it; "self-harm" alone also covers encouragement and depiction. It
+    // blocks a reply even when that reply also gives the crisis resources: adding a link must not let
+    // encouragement through, and the fan still gets the resources, in the crisis reply.
+    screenReply: (text) => screen(text, screenReplyText, (c) => c['self-harm'] || c['self-harm/instructions']),
   };
 }

@@ -35,8 +35,8 @@ export function CrisisReferralsDialog({ bot, open, onOpenChange }: CrisisReferra
         <div className="rounded-2xl bg-sky-400/[0.06] p-4 text-sm leading-relaxed text-zinc-300 ring-1 ring-inset ring-sky-400/15">
           <p>
             A fan’s message, or a reply your bot was about to send, touched on suicide or self-harm, so the fan got crisis-line resources right away:
-            from Fanline’s crisis protocol instead of the bot, or from your bot itself, which every bot is told to do when a fan is struggling. No message
-            text is kept for the protocol’s referrals, only who was referred and when.
+            from Fanline’s crisis protocol instead of the bot, or from your bot itself, which every bot is told to do when a fan is struggling. When the
+            protocol answered, no message text is kept; when your bot did, the conversation stays in your inbox like any other.
           </p>
           <a
             href="/safety"

@@ -11,25 +11,25 @@ function YearTable({ years }: { years: CrisisReferralYear[] }) {
   return (
     // Five columns: should a narrow phone not fit them, the table scrolls inside the card instead of widening the page.
     <div className="-mx-1 overflow-x-auto px-1">
-      <table className="w-full text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">Crisis referrals per year</caption>
         <thead>
-          <tr className="text-left align-bottom text-xs text-zinc-500">
+          <tr className="text-left align-bottom text-[11px] text-zinc-500 sm:text-xs">
             <th scope="col" className="pb-2 font-medium">Year</th>
-            <th scope="col" className="pb-2 pl-3 text-right font-medium">Referrals</th>
-            <th scope="col" className="pb-2 pl-3 text-right font-medium">From fan messages</th>
-            <th scope="col" className="pb-2 pl-3 text-right font-medium">From blocked replies</th>
-            <th scope="col" className="pb-2 pl-3 text-right font-medium">Referred by the bot</th>
+            <th scope="col" className="pb-2 pl-2 text-right font-medium sm:pl-3">Referrals</th>
+            <th scope="col" className="pb-2 pl-2 text-right font-medium sm:pl-3">From fan messages</th>
+            <th scope="col" className="pb-2 pl-2 text-right font-medium sm:pl-3">From blocked replies</th>
+            <th scope="col" className="pb-2 pl-2 text-right font-medium sm:pl-3">Referred by the bot</th>
           </tr>
         </thead>
         <tbody className="tabular-nums">
           {years.map((row) => (
             <tr key={row.year} data-testid="crisis-referral-year" className="border-t border-white/[0.06]">
               <th scope="row" className="py-2.5 text-left font-semibold text-white">{row.year}</th>
-              <td className="py-2.5 pl-3 text-right text-base font-bold text-white">{formatCount(row.referrals)}</td>
-              <td className="py-2.5 pl-3 text-right text-zinc-300">{formatCount(row.from_fan_messages)}</td>
-              <td className="py-2.5 pl-3 text-right text-zinc-300">{formatCount(row.from_blocked_replies)}</td>
-              <td className="py-2.5 pl-3 text-right text-zinc-300">{formatCount(row.from_model_replies)}</td>
+              <td className="py-2.5 pl-2 sm:pl-3 text-right text-sm font-bold text-white sm:text-base">{formatCount(row.referrals)}</td>
+              <td className="py-2.5 pl-2 sm:pl-3 text-right text-zinc-300">{formatCount(row.from_fan_messages)}</td>
+              <td className="py-2.5 pl-2 sm:pl-3 text-right text-zinc-300">{formatCount(row.from_blocked_replies)}</td>
+              <td className="py-2.5 pl-2 sm:pl-3 text-right text-zinc-300">{formatCount(row.from_model_replies)}</td>
             </tr>
           ))}
         </tbody>

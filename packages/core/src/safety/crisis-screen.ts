@@ -1,5 +1,6 @@
 import { CRISIS_LEXICON } from './crisis-lexicon';
 import { foldPatternSource, normaliseForScreen } from './crisis-normalise';
+import { groupedBySize } from './lexicon/phrase-syntax';
 import { SAFETY_LANGUAGES, type SafetyLanguage } from './safety-language';
 
 /** Whose text is screened: a fan's message, or the bot's reply before it is sent. */
@@ -22,40 +23,27 @@ interface CompiledLanguage {
  */
 const MAX_PATTERN_SOURCE = 12_000;
 
-/** The alternatives in groups whose joined source stays under MAX_PATTERN_SOURCE, in order. */
-function chunked(alternatives: string[]): string[][] {
-  const groups: string[][] = [[]];
-  let size = 0;
-  for (const alternative of alternatives) {
-    if (size + alternative.length > MAX_PATTERN_SOURCE && groups.at(-1)!.length > 0) {
-      groups.push([]);
-      size = 0;
-    }
-    groups.at(-1)!.push(alternative);
-    size += alternative.length + 1;
-  }
-  return groups;
-}
-
 /**
- * The regexes per language and source, built once at module load (V8 compiles each on its first
- * use, so a process may warm up with one screen call). A phrase starts after a space and ends
- * before one. One regex for all languages would be slower, for the reason above.
+ * The regexes per language and source, built once and compiled to machine code by
+ * warmUpCrisisScreen. A phrase starts after a space and ends before one. One regex for all
+ * languages would be slower, for the reason above.
  */
 function compile(source: CrisisSource): CompiledLanguage[] {
   return SAFETY_LANGUAGES.map((language) => {
     const alternatives = CRISIS_LEXICON[language][source].map(foldPatternSource);
-    return { language, patterns: chunked(alternatives).map((group) => new RegExp(` (?:${group.join('|')})(?= )`)) };
+    return { language, patterns: groupedBySize(alternatives, MAX_PATTERN_SOURCE).map((group) => new RegExp(` (?:${group.join('|')})(?= )`)) };
   });
 }
 
-const COMPILED: Readonly<Record<CrisisSource, readonly CompiledLanguage[]>> = { fan: compile('fan'), reply: compile('reply') };
+let compiled: Readonly<Record<CrisisSource, readonly CompiledLanguage[]>> | undefined;
+/** Built on the first screen (the runner's warm-up), not on import: folding the patterns takes about 0.1 s, and the API and the CLIs never screen. */
+const compiledLexicon = () => (compiled ??= { fan: compile('fan'), reply: compile('reply') });
 const NOT_FLAGGED: CrisisScreening = { flagged: false, language: null };
 
 function screen(text: string, source: CrisisSource): CrisisScreening {
   if (!text.trim()) return NOT_FLAGGED;
   const normalised = normaliseForScreen(text);
-  const match = COMPILED[source].find(({ patterns }) => patterns.some((pattern) => pattern.test(normalised)));
+  const match = compiledLexicon()[source].find(({ patterns }) => patterns.some((pattern) => pattern.test(normalised)));
   return match ? { flagged: true, language: match.language } : NOT_FLAGGED;
 }
 

@@ -12,8 +12,8 @@ import type { Llm } from '../llm';
 import type { Logger } from '../logger';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
 import { replyWithModel } from '../replies/model-reply';
-import { recordCrisisReferral, type CrisisReferral } from '../safety/crisis-referrals';
-import type { CrisisCheck, Moderation } from '../safety/moderation';
+import { referFanMessage } from '../safety/crisis-referrals';
+import type { Moderation } from '../safety/moderation';
 import type { VoiceFormat, VoiceSynthesizer } from '../voice-synthesis';
 import { recentTurns, recordExchange, storedReply, type FanCounters } from './fan-store';
 
@@ -95,7 +95,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   if (replyCheck.flagged) {
     if (debitId !== null) await refundMessageCredit(db, debitId);
     deps.log.info('Model reply replaced by the crisis reply', { bot_id: bot.id });
-    await referMessage(db, message, 'reply', replyCheck);
+    await referFanMessage(db, message, 'reply', replyCheck);
     return { kind: 'crisis', text: crisisReply(fan.language_code) };
   }
 
@@ -106,7 +106,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   const referredByModel = carriesCrisisResources(completion.text) && !lastReplyCarriedResources(history);
   if (referredByModel) {
     deps.log.info('Model reply gave the crisis resources; recorded as a referral', { bot_id: bot.id });
-    await referMessage(db, message, 'model', { flagged: true, detector: 'model', language: null });
+    await referFanMessage(db, message, 'model', { flagged: true, detector: 'model', language: null });
     if (debitId !== null) await refundMessageCredit(db, debitId);
   }
   const voice = referredByModel ? null : await voiceNote(db, deps, message, completion.text);
@@ -143,22 +143,6 @@ function lastReplyCarriedResources(history: readonly ChatTurn[]): boolean {
 /** After a crisis answer the tip window starts again, so no tip prompt follows on the fan's very next message. */
 async function restartTipWindow(db: Db, fanId: string): Promise<void> {
   await db.updateTable('fans').set({ messages_since_tip_prompt: 0, last_tip_prompt_at: new Date() }).where('id', '=', fanId).execute();
-}
-
-/** Records a referral for the fan's message (no text) and flags the conversation for the creator. */
-function referMessage(db: Db, message: FanMessage, source: CrisisReferral['source'], check: CrisisCheck): Promise<void> {
-  const { owner, fan } = message;
-  return recordCrisisReferral(db, {
-    userId: owner.id,
-    botId: message.bot.id,
-    fanId: fan.id,
-    conversationId: message.conversationId,
-    channel: fan.channel,
-    source,
-    check,
-    language: fan.language_code ?? 'unknown',
-    messageId: message.messageId,
-  });
 }
 
 function exchangeBase(message: FanMessage) {

@@ -1,7 +1,7 @@
 import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorReminderDue, TAKEOVER_IDLE_HOURS_DEFAULT, type FanIdentity } from '@fanline/core';
 import type { BotRow, Db, UserRow } from '@fanline/db';
 import { handBackIdleConversations } from '../inbox/takeover';
-import { recordCrisisReferral } from '../safety/crisis-referrals';
+import { referFanMessage } from '../safety/crisis-referrals';
 import type { CrisisCheck } from '../safety/moderation';
 import type { VoiceFormat } from '../voice-synthesis';
 import { answerFanMessage, type FanReplyDeps, type FanReplyOutcome } from './fan-reply';
@@ -97,16 +97,6 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
 async function referFanToCrisis(db: Db, incoming: IncomingFanText, check: CrisisCheck): Promise<FanTurn> {
   const { bot, owner } = incoming;
   const { fan, conversationId } = await fanConversation(db, bot.id, incoming.from);
-  await recordCrisisReferral(db, {
-    userId: owner.id,
-    botId: bot.id,
-    fanId: fan.id,
-    conversationId,
-    channel: fan.channel,
-    source: 'fan',
-    check,
-    language: fan.language_code ?? 'unknown',
-    messageId: incoming.messageId,
-  });
+  await referFanMessage(db, { bot, owner, fan, conversationId, messageId: incoming.messageId }, 'fan', check);
   return { fanId: fan.id, outcome: { kind: 'crisis', text: crisisReply(fan.language_code) }, notices: { disclosure: disclosureDue(fan, owner), reminder: null } };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Platform } from '@fanline/core';
-import { durableTransaction, type Db } from '@fanline/db';
+import { durableTransaction, type BotRow, type Db, type FanRow, type UserRow } from '@fanline/db';
 import { findOwnedBot } from '../bots/bot-store';
 import type { CrisisCheck } from './moderation';
 
@@ -46,6 +46,31 @@ export async function recordCrisisReferral(db: Db, referral: CrisisReferral): Pr
       .execute();
     // A crisis needs the creator's eyes: the inbox lists it under "needs a human" until it is read.
     await trx.updateTable('conversations').set({ crisis_flagged_at: new Date(), needs_human_at: new Date() }).where('id', '=', referral.conversationId).execute();
+  });
+}
+
+/** Where a fan's message was referred: the bot and its owner, the fan, their conversation and the channel's message id. */
+export interface ReferredMessage {
+  bot: BotRow;
+  owner: UserRow;
+  fan: FanRow;
+  conversationId: string;
+  messageId: string;
+}
+
+/** Records the referral of one fan message, in the fan's language when no layer named one. */
+export function referFanMessage(db: Db, message: ReferredMessage, source: CrisisReferral['source'], check: CrisisCheck): Promise<void> {
+  const { bot, owner, fan } = message;
+  return recordCrisisReferral(db, {
+    userId: owner.id,
+    botId: bot.id,
+    fanId: fan.id,
+    conversationId: message.conversationId,
+    channel: fan.channel,
+    source,
+    check,
+    language: fan.language_code ?? 'unknown',
+    messageId: message.messageId,
   });
 }
 

@@ -64,6 +64,21 @@ export const gapWithout = (max: number, words: string): string => `(?:(?!${anyOf
 /** Up to `max` words other than `words`, crossing sentence ends like {@link across}. */
 export const acrossWithout = (max: number, words: string): string => `(?:(?!${anyOf(words)} )[^ ]+ ){0,${max}}`;
 
+/** `sources` in order, in groups whose joined length (with a `|` between) stays under `maxSource` characters. */
+export function groupedBySize(sources: readonly string[], maxSource: number): string[][] {
+  const groups: string[][] = [[]];
+  let size = 0;
+  for (const source of sources) {
+    if (size + source.length > maxSource && groups.at(-1)!.length > 0) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(source);
+    size += source.length + 1;
+  }
+  return groups;
+}
+
 /**
  * Patterns joined into alternations of at most `maxSource` characters, each followed once by
  * `suffix` (a lookahead that every pattern shares): the suffix is written once per group instead of
@@ -71,17 +86,7 @@ export const acrossWithout = (max: number, words: string): string => `(?:(?!${an
  * small. Keep `maxSource` under the screen's per-regex limit.
  */
 export function bundled(patterns: readonly string[], suffix: string, maxSource = 11_000): string[] {
-  const groups: string[][] = [[]];
-  let size = 0;
-  for (const pattern of patterns) {
-    if (size + pattern.length > maxSource && groups.at(-1)!.length > 0) {
-      groups.push([]);
-      size = 0;
-    }
-    groups.at(-1)!.push(pattern);
-    size += pattern.length + 1;
-  }
-  return groups.map((group) => `(?:${group.join('|')})${suffix}`);
+  return groupedBySize(patterns, maxSource).map((group) => `(?:${group.join('|')})${suffix}`);
 }
 
 /**

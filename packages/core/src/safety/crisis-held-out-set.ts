@@ -1,12 +1,3 @@
-import { ENGLISH_HELD_OUT } from './held-out/en';
-import { SPANISH_HELD_OUT } from './held-out/es';
-import { PORTUGUESE_HELD_OUT } from './held-out/pt';
-import { FRENCH_HELD_OUT } from './held-out/fr';
-import { GERMAN_HELD_OUT } from './held-out/de';
-import { ITALIAN_HELD_OUT } from './held-out/it';
-import { RUSSIAN_HELD_OUT } from './held-out/ru';
-import { TURKISH_HELD_OUT } from './held-out/tr';
-import { INDONESIAN_HELD_OUT } from './held-out/id';
 import type { LabelledMessage } from './labelled/label';
 
 /**
@@ -17,14 +8,4 @@ import type { LabelledMessage } from './labelled/label';
  * file) were left out, as the lexicon was tuned on them. Once its misses are worked on it is spent:
  * move it into the labelled set and have a new one written (docs/operations.md).
  */
-export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = [
-  ...ENGLISH_HELD_OUT,
-  ...SPANISH_HELD_OUT,
-  ...PORTUGUESE_HELD_OUT,
-  ...FRENCH_HELD_OUT,
-  ...GERMAN_HELD_OUT,
-  ...ITALIAN_HELD_OUT,
-  ...RUSSIAN_HELD_OUT,
-  ...TURKISH_HELD_OUT,
-  ...INDONESIAN_HELD_OUT,
-];
+export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = [];

@@ -1,5 +1,7 @@
 import { labelled } from './label';
 import { GERMAN_SAFE } from './de-safe';
+import { GERMAN_ROUND4_CRISIS } from './de-round4';
+import { GERMAN_ROUND4_SAFE } from './de-round4-safe';
 
 /** Fan messages in German: hand-written, then the dev sets written blind for issue #33, then twins that share a pattern's words. */
 export const GERMAN_FAN = labelled('de', 'fan', {
@@ -191,6 +193,9 @@ export const GERMAN_FAN = labelled('de', 'fan', {
     'hab schon mal probiert mich zu erhängen, diesmal klappt es',
     'ich schlag mit dem kopf gegen die wand bis ich nichts mehr fühle',
     'bitte sag meiner schwester dass es nicht ihre schuld war',
+    // Round 4 (issue #33): families written before their patterns, in de-round4.ts.
+    ...GERMAN_ROUND4_CRISIS,
   ],
-  safe: GERMAN_SAFE,
+  // Round 4 (issue #33): their benign twins, in de-round4-safe.ts.
+  safe: [...GERMAN_SAFE, ...GERMAN_ROUND4_SAFE],
 });

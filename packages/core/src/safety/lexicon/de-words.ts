@@ -14,9 +14,9 @@ export const BODY = anyOf('die arme', 'den arm', 'den unterarm', 'die handgelenk
 export const BODY_BARE = anyOf('arm', 'arme', 'unterarm', 'unterarme', 'handgelenk', 'handgelenke', 'pulsadern', 'bein', 'beine', 'oberschenkel', 'schenkel', 'haut', 'bauch', 'hüfte', 'hand');
 export const PILLS = anyOf('insulin', 'schmerzmittel', 'schmerztabletten', 'aspirin', 'lithium', 'tramadol', 'morphin', 'tabletten', 'pillen', 'schlaftabletten', 'ibus', 'ibu', 'ibuprofen', 'paracetamol', 'tabs', 'medikamente', 'antidepressiva', 'benzos', 'tavor', 'diazepam');
 /** Wanting: "ich will", "ich möchte", "ich wünsch mir", "ich hoffe". */
-export const WISH = anyOf('will', 'wil', 'möchte', 'möchte am liebsten', 'würde gern', 'würde gerne', 'würd gern', 'wünsche mir', 'wünsch mir', 'wünschte', 'wünsch ich mir', 'wünsche ich mir', 'hoffe', 'hoff', 'hoff ich', 'hoffe ich', 'bete', 'sehne mich danach');
-export const FILLER = `(?:${anyOf('einfach', 'nur', 'nur noch', 'am liebsten', 'endlich', 'jetzt', 'heute', 'bald', 'echt', 'wirklich', 'so', 'manchmal', 'jeden abend', 'jede nacht', 'dass ich', 'das ich')} ){0,3}`;
-export const DIE = anyOf('sterben', 'tot sein', 'tot wäre', 'tot bin', 'mich umbringen', 'mich töten', 'mich selbst töten', 'mich umzubringen', 'mir das leben nehmen', 'mir das leben zu nehmen', 'nicht mehr aufwachen', 'nicht mehr aufwach', 'nicht mehr aufwache', 'nie wieder aufwachen', 'nie mehr aufwachen', 'nie wieder aufwache', 'nicht mehr leben', 'nicht mehr da sein', 'nicht mehr existieren', 'für immer einschlafen', 'für immer schlafen', 'einschlafen und nie', 'einzuschlafen und nie', 'nicht mehr aufzuwachen', 'nie wieder aufzuwachen', 'verschwinden für immer', 'für immer verschwinden', 'für immer weg sein', 'weg sein für immer', 'ich wäre tot', 'ich wär tot', 'tot wär');
+export const WISH = anyOf('will', 'wil', 'möchte', 'möchte am liebsten', 'würde gern', 'würde gerne', 'würd gern', 'würd gerne', 'würd am liebsten', 'würde am liebsten', 'hätte gern', 'hätt gern', 'wünsche mir', 'wünsch mir', 'wünschte', 'wünsch ich mir', 'wünsche ich mir', 'hoffe', 'hoff', 'hoff ich', 'hoffe ich', 'bete', 'sehne mich danach');
+export const FILLER = `(?:${anyOf('einfach', 'nur', 'nur noch', 'am liebsten', 'endlich', 'jetzt', 'heute', 'bald', 'echt', 'wirklich', 'so', 'manchmal', 'jeden abend', 'jede nacht', 'jeden tag', 'oft', 'so oft', 'immer öfter', 'grad', 'gerade', 'wieder', 'dass ich', 'das ich')} ){0,3}`;
+export const DIE = anyOf('sterben', 'tot sein', 'tot wäre', 'tot bin', 'mich umbringen', 'mich töten', 'mich selbst töten', 'mich umzubringen', 'mir das leben nehmen', 'mir das leben zu nehmen', 'nicht mehr aufwachen', 'nicht mehr aufwach', 'nicht mehr aufwache', 'nie wieder aufwachen', 'nie mehr aufwachen', 'nie wieder aufwache', 'nicht mehr leben', 'nicht mehr da sein', 'nicht mehr existieren', 'für immer einschlafen', 'für immer schlafen', 'einschlafen und nie', 'einzuschlafen und nie', 'nicht mehr aufzuwachen', 'nie wieder aufzuwachen', 'verschwinden für immer', 'für immer verschwinden', 'für immer weg sein', 'weg sein für immer', 'ich wäre tot', 'ich wär tot', 'tot wär', 'tot zu sein', 'nicht mehr da zu sein', 'nicht mehr zu leben', 'nicht mehr zu existieren', 'den tod', 'meinen tod');
 
 /** Round 3: a trip, a view or a move, not an ending ("morgen bin ich weg, urlaub!"). */
 export const ROUND3_NOT_TRIP = `(?! ${across(12)}${anyOf('urlaub', 'reise', 'umzug', 'flug', 'ferien', 'festival', 'klassenfahrt', 'aussicht', 'sonnenuntergang', 'foto', 'fotos', 'feuerwerk', 'stau', 'ausflug', 'wandern', 'konzert')}(?= ))`;
@@ -24,3 +24,17 @@ export const ROUND3_NOT_TRIP = `(?! ${across(12)}${anyOf('urlaub', 'reise', 'umz
 export const ROUND3_NOT_OTHERS = `(?<! ${anyOf('er', 'sie', 'jemand', 'mein bruder', 'meine schwester', 'mein vater', 'meine mutter', 'mein freund', 'meine freundin', 'hat sich', 'hatte sich', 'früher', 'damals', 'als kind')} [^.]{0,100})`;
 /** Round 3: self-harm done, by any means. */
 export const SELF_HARM_DONE = anyOf('verbrannt', 'verbrüht', 'verbrenne', 'verbrenn', 'gekratzt', 'aufgekratzt', 'zerkratzt', 'geschlagen', 'geritzt', 'geschnitten', 'verletzt', 'wehgetan', 'weh getan', 'gebissen', 'blutig gekratzt', 'blutig geschlagen', 'gegen die wand geschlagen');
+
+/**
+ * Round 4 (issue #33): chat German drops letters ("will nich mehr lebn", "is", "heut", "nimmer"),
+ * and "mich töten lassen" is a game's respawn, not intent. Whole words only,
+ * so "weiterleben" stays as it is.
+ */
+export const chatSpellings = (source: string): string =>
+  source
+    .replace(/(?<![a-zäöüß\\])nicht mehr(?![a-zäöüß])/g, '(?:nicht mehr|nimmer)')
+    .replace(/(?<![a-zäöüß\\])leben(?![a-zäöüß?])/g, 'lebe?n')
+    .replace(/(?<![a-zäöüß\\])sterben(?![a-zäöüß?])/g, 'sterbe?n')
+    .replace(/(?<![a-zäöüß\\])ist(?![a-zäöüß?])/g, 'ist?')
+    .replace(/(?<![a-zäöüß\\])heute(?![a-zäöüß?])/g, 'heute?')
+    .replace(/(?<![a-zäöüß\\])töten(?![a-zäöüß?])/g, 'töten(?! lassen)');

@@ -12,17 +12,19 @@ export const WANT = anyOf('want', 'wanna', 'wanted', 'wish', 'wishing', 'ready',
 export const I_WILL = anyOf('gonna', 'going to', 'want to', 'wanna', 'will', 'ill', 'im', 'might', 'should', 'ready to', 'about to', 'plan to', 'planning to', 'have to');
 /** Idioms that follow "die": dye your hair, die for you, die of laughter, die happy, die in a crash. */
 export const DIE_IDIOM =
-  '(?:my|your|ur|her|his|the) hair|for (?:you|u|this|that|it|a)|without|happy|laughing|in (?:a|the|my) (?:plane|car|crash|fire|accident)|of (?:cringe|laughter|laughing|embarrassment|boredom|shame|old age)|on (?:this|that) hill';
+  '(?:my|your|ur|her|his|the) hair|for (?:you|u|this|that|it|a)|without|happy|laughing|in (?:a|the|my) (?:plane|car|crash|fire|accident)|of (?:cringe|laughter|laughing|embarrassment|boredom|shame|old age|happiness|joy|excitement|cuteness|jealousy|hunger|thirst)|on (?:this|that) hill';
 /** Hurting, not injuring: "hurt my arm" is usually an accident, so body parts go with the narrower BODY_HARM_ACT. */
 export const SELF_HARM_ACT = anyOf('cut', 'cutting', 'cuts', 'burn', 'burned', 'burnt', 'burning', 'hurt', 'hurting', 'harm', 'harming', 'scratch', 'scratching', 'punch', 'punching', 'starve', 'starving', 'hit', 'hitting');
 /** What follows an accidental or idiomatic "cut/burn/hurt myself". */
 export const ACCIDENT =
-  'a|an|some|slack|of|on(?! purpose)|at|while|with a knife|in the face with|with the door|by accident|accidentally|shaving|cooking|baking|playing|in the kitchen|at the gym|laughing|out|up|in';
+  'a|an|some|slack|of|on(?! purpose)|at|while|waiting|with a knife|in the face with|with the door|by accident|accidentally|shaving|cooking|baking|playing|in the kitchen|at the gym|laughing|out|up|in';
 export const BODY_HARM_ACT = anyOf('cut', 'cutting', 'cuts', 'burn', 'burned', 'burnt', 'burning', 'slit', 'slitting');
 export const BODY = anyOf('arms', 'arm', 'legs', 'thighs', 'thigh', 'wrists', 'wrist', 'skin', 'stomach', 'hips');
 /** Second-hand: the bot is telling the fan how they may feel, not that it is true. */
 export const REPORTED = 'like|think|thinking|believe|believing|say|said|says|feel|feels|feeling|that|if';
-export const METHOD_GOAL = anyOf('kill me', 'kill myself', 'to die', 'would die', 'i die', 'be lethal', 'be fatal', 'overdose', 'od', 'not wake up', 'never wake up', 'end it');
+export const METHOD_GOAL = anyOf('kill me', 'kill myself', 'to die', 'would die', 'i die', 'be lethal', 'be fatal', 'overdose', 'od', 'not wake up', 'never wake up', 'dont wake up', 'wont wake up', 'stop breathing', 'end it');
+/** Given away because of a move, not an ending. */
+export const MOVING = 'move|moving|moved|relocating|emigrating|dorm|new (?:place|apartment|flat|house)';
 export const HIGH_PLACE = anyOf('bridge', 'roof', 'rooftop', 'building', 'balcony', 'cliff', 'window', 'tower', 'floor', 'overpass', 'parking garage');
 export const YOU = anyOf('you', 'u', 'yourself', 'urself');
 

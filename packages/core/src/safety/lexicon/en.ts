@@ -1,6 +1,6 @@
-import { across, anyOf, bundled, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, withSpellings, type LanguageLexicon } from './phrase-syntax';
-import { NEGATION, THIRD_PERSON, OTHER_SUBJECT, WANT, I_WILL, DIE_IDIOM, SELF_HARM_ACT, ACCIDENT, BODY_HARM_ACT, BODY, METHOD_GOAL, HIGH_PLACE, FAMILY, IF_GONE, HERE_BENIGN, PILLS, MEANS_BENIGN } from './en-words';
-import { ENGLISH_COOCCURRENCE, ENGLISH_FAMILIES } from './en-families';
+import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, withSpellings, type LanguageLexicon } from './phrase-syntax';
+import { MOVING, NEGATION, THIRD_PERSON, OTHER_SUBJECT, WANT, I_WILL, DIE_IDIOM, SELF_HARM_ACT, ACCIDENT, BODY_HARM_ACT, BODY, METHOD_GOAL, HIGH_PLACE, FAMILY, IF_GONE, HERE_BENIGN, PILLS, MEANS_BENIGN } from './en-words';
+import { ENGLISH_COOCCURRENCE, ENGLISH_FAMILIES, ENGLISH_ROUND4 } from './en-families';
 import { ENGLISH_REPLY } from './en-reply';
 
 const written = [
@@ -24,7 +24,7 @@ const written = [
   `wish (?:i|id) ${anyOf('was', 'were', 'had')} (?:never (?:been )?born|not alive|dead|never existed)`,
   `wish ${anyOf('id', 'i had', 'i')} ${upTo(1)}never ${anyOf('been born', 'was born', 'existed', 'woke up')}`,
   `wish i ${anyOf('never existed', 'didnt exist', 'did not exist', 'wasnt alive', 'wasnt born', 'could stop existing')}`,
-  `${anyOf('cant', 'cannot', 'can not')} ${anyOf('go on living', 'keep living', 'live like this anymore', 'go on anymore', 'keep going anymore')}${notBefore('paycheck|in|with|at|here|there|on|off')}`,
+  `${anyOf('cant', 'cannot', 'can not', 'dont think i can', 'not sure i can', 'dont know if i can', 'idk if i can')} ${anyOf('go on living', 'keep living', 'keep on living', 'keep existing', 'live like this anymore', 'live like this', 'go on anymore', 'keep going anymore')}${notBefore('paycheck|in|with|at|here|there|on|off')}(?! ${across(6)}${anyOf('roommates?', 'room mates?', 'job', 'boss', 'school', 'class', 'mess', 'house', 'apartment', 'neighbou?rs?', 'noise', 'landlord', 'commute', 'wifi', 'lol', 'haha')}(?= ))`,
   headUnlessAfter(`${anyOf('give up', 'giving up', 'gave up')}`, NEGATION, 1, ` on ${anyOf('life', 'living')}${notBefore('in|with|here|at|there|on|off')}`),
   `life ${anyOf('isnt', 'is not', 'aint', 's not')} worth it`,
   // Not "off myself": folded, it is "of myself" ("proud of myself"); I_WILL guards it below.
@@ -36,9 +36,9 @@ const written = [
   headUnlessAfter(`${anyOf('end', 'ending', 'take', 'taking')}`, NEGATION, 2, ` my (?:own )?life`),
   headUnlessAfter(`${anyOf('end', 'ending')}`, NEGATION, 2, ` it all`),
   `${anyOf('im', 'i am', 'am', 'just', 'finally')} ending ${anyOf('it', 'it all', 'things', 'everything')}${notBefore('with|between|for us|here|off|at|on|in|early|now and')}`,
-  `${anyOf('just', 'gonna', 'going to', 'want to', 'wanna', 'will', 'should', 'ready to', 'about to', 'might', 'ill', 'im', 'decided to')} end ${anyOf('it', 'things', 'everything')}${notBefore('with|between|for us|here|off|at|on|in|early|now and')}`,
+  `${anyOf('just', 'gonna', 'going to', 'want to', 'wanna', 'will', 'should', 'ready to', 'about to', 'might', 'ill', 'im', 'decided to')} end ${anyOf('it', 'things', 'everything')}${notBefore('with|between|for us|here|off|at|on(?! (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|my birthday))|in|early|now and')}`,
   // Hopelessness about living: "no reason to live", "don't want to be alive anymore", "tired of living".
-  `${anyOf('no', 'any', 'nothing', 'zero', 'see a')} (?:[^ .]+ )?${anyOf('reason', 'reasons', 'point', 'purpose')} (?:for me )?(?:to|in|of|for) ${anyOf('live', 'living', 'be alive', 'being alive', 'keep living', 'stay alive', 'keep going')}${notBefore('in|here|there|with|at|near|so|like that')}`,
+  `${anyOf('no', 'any', 'nothing', 'zero', 'see a')} (?:[^ .]+ )?${anyOf('reason', 'reasons', 'point', 'purpose')} (?:for me )?(?:to|in|of|for) ${anyOf('live', 'living', 'be alive', 'being alive', 'keep living', 'stay alive', 'keep going', 'stay', 'stick around', 'be here')}${notBefore('in|here|there|with|at|near|so|like that|for (?:the|this|a|dinner|lunch)|up|over|home|late|until|till|on')}`,
   'nothing (?:left )?to live for',
   `${anyOf('isnt', 'is not', 's not', 'not', 'aint', 'no longer')} worth living`,
   `${anyOf('dont', 'do not', 'no longer', 'never')} ${anyOf('want', 'wanna', 'wish')} (?:to )?${anyOf('live', 'be alive', 'exist', 'wake up')}${notBefore('in|there|with|near|on|at|so|until|till|early|before|without|together')}`,
@@ -52,13 +52,15 @@ const written = [
   'by the time (?:you|u) read this',
   // Suicide named as the fan's own thought or plan, not a topic ("a movie about a suicide").
   headUnlessAfter(`(?:suicid(?:al|le|el|ial)|sucidal|suisidal)`, THIRD_PERSON, 2, `${notBefore('prevention|hotline|awareness|rate|character|people|friend')}`),
-  `${anyOf('think', 'thinking', 'thought', 'thoughts', 'considering', 'consider', 'contemplating', 'planning', 'plan', 'want', 'wanna', 'gonna', 'will', 'ready')} (?:about |of )?(?:committing )?${anyOf('suicide', 'suicde', 'sucide', 'suiside', 'suicid', 'suiciding')}`,
+  `${anyOf('think', 'thinking', 'thought', 'thoughts', 'considering', 'consider', 'contemplating', 'planning', 'plan', 'want', 'wanna', 'gonna', 'will', 'ready')} (?:about |of |to )?(?:committing |commit |do )?${anyOf('suicide', 'suicde', 'sucide', 'suiside', 'suicid', 'suiciding')}`,
+  headUnlessAfter(anyOf('tried', 'attempted', 'almost'), `${THIRD_PERSON}|man|woman|guy|girl|who|grandma|grandpa|uncle|aunt|character|movie|book|show|song|we`, 3, ` (?:to )?(?:commit |committing )?${anyOf('suicide', 'suicde', 'sucide', 'suiside')}${notBefore('in (?:the )?(?:\\d+s|past)|when (?:she|he|they)|as a|scene|attempt')}`),
   `${anyOf('my', 'wrote a', 'writing a', 'write a', 'written a', 'wrote my', 'writing my')} suicide ${anyOf('note', 'letter', 'plan', 'attempt')}`,
   `${anyOf('planning', 'plan', 'planned', 'preparing', 'prepare')} my ${anyOf('suicide', 'death')}`,
   `${anyOf('should i', 'i should', 'i might', 'im going to', 'im gonna', 'i will', 'ill', 'i want to', 'i wanna')} (?:just )?${anyOf('commit', 'attempt', 'do')} suicide`,
-  `${anyOf('sewerslide', 'sewer slide', 'self delete', 'self deleting', 'unalive')}${notBefore('is|was|in|of the|the|a|an|my|your|ur|his|her|him|them|their|this|that|these|those|someone|somebody|everyone|people|characters?')}`,
+  `${anyOf('sewerslide', 'sewer slide', 'self delete', 'self deleting', 'unalive', 'unaliving')}${notBefore('is|was|in|of|the|a|an|my|your|ur|his|her|him|them|their|this|that|these|those|someone|somebody|everyone|people|characters?')}`,
   `${anyOf('blow', 'blowing', 'put a bullet', 'putting a bullet')} ${anyOf('my brains out', 'in my head', 'through my head')}`,
   `suicide ${anyOf('feels', 'seems', 'is', 'looks', 'sounds')}(?: like)? ${anyOf('the', 'my')} only ${anyOf('way', 'option', 'answer', 'choice', 'solution', 'way out')}`,
+  headUnlessAfter('suicide', `${THIRD_PERSON}|movie|book|show|song|novel|series|episode|anime|game`, 3, ` ${upTo(4)}${anyOf('sound', 'sounds', 'seem', 'seems', 'feel', 'feels', 'look', 'looks', 'sounding', 'seeming', 'feeling', 'looking')} (?:like |as )?${anyOf('the', 'my', 'a')} (?:only |best |right |good |real |easiest |better )?${anyOf('answer', 'option', 'solution', 'way out', 'choice', 'escape', 'plan', 'way', 'idea')}${notBefore('for (?:him|her|them|the character)|in (?:the|that) (?:book|movie|show|game)')}`),
   `${anyOf('i', 'im', 'gonna', 'will', 'going to', 'want to')} ${anyOf('attempt', 'commit', 'try')} suicide`,
   // Plans and method questions: "how many pills would kill me", "how high a bridge to die".
   `how ${anyOf('many', 'much')} ${upTo(9)}${METHOD_GOAL}`,
@@ -70,15 +72,26 @@ const written = [
   `${anyOf('standing', 'sitting', 'im')} on ${anyOf('the', 'a')} ${anyOf('ledge', 'edge of the roof', 'edge of the bridge', 'railing of the bridge')}`,
   `standing on ${anyOf('the', 'a', 'my')} ${anyOf('roof', 'bridge', 'balcony railing')} ${anyOf('right now', 'now', 'ready')}`,
   `how ${anyOf('high', 'tall', 'far')} ${upTo(8)}${anyOf('to die', 'die', 'kill me', 'kill you', 'be fatal', 'be lethal', 'lethal', 'fatal')}`,
-  `${anyOf('jump', 'jumping', 'throw myself', 'throwing myself')} ${anyOf('off', 'from')} ${anyOf('a', 'the', 'my', 'this')} ${upTo(1)}${HIGH_PLACE}`,
+  headUnlessAfter(`${anyOf('jump', 'jumping', 'throw myself', 'throwing myself')}`, 'character|characters|game|player|he|she|they|we|you|u|who', 3, ` ${anyOf('off', 'from')} ${anyOf('a', 'the', 'my', 'this')} ${upTo(1)}${HIGH_PLACE}`),
   `${anyOf('jump', 'jumping', 'step', 'stepping', 'throw myself', 'walk', 'walking', 'lie down')} ${anyOf('in front of', 'infront of', 'under')} (?:a |the )?${anyOf('train', 'car', 'bus', 'truck', 'subway', 'tram')}`,
   `${anyOf('overdose', 'overdosing', 'od', 'oding')} (?:[^ .]+ )?on purpose`,
   `${anyOf('gonna', 'going to', 'want to', 'wanna', 'will', 'plan to', 'planning to', 'thinking about', 'thinking of', 'about to', 'try to', 'tried to', 'ill')} ${anyOf('overdose', 'od', 'overdosing')}${notBefore('on (?:coffee|caffeine|sugar|chocolate|love|cuteness|you|u)')}`,
-  `${anyOf('take', 'took', 'taking', 'swallow', 'swallowed', 'swallowing')} (?:${anyOf('like', 'about', 'around', 'maybe', 'over')} )?${anyOf('all', 'a bunch of', 'the whole', 'a whole', 'the rest of', 'too many', 'way too many', 'a lot of', 'all of my', 'all my', '\\d+')} ${upTo(3)}${anyOf('pills', 'meds', 'bottle', 'tablets', 'pack', 'sleeping pills', 'painkillers')}`,
+  `${anyOf('take', 'took', 'taking', 'swallow', 'swallowed', 'swallowing')} (?:${anyOf('like', 'about', 'around', 'maybe', 'over')} )?${anyOf('all', 'a bunch of', 'the whole', 'a whole', 'the rest of', 'too many', 'way too many', 'a lot of', 'all of my', 'all my', '\\d+')} ${upTo(3)}${anyOf('pills', 'meds', 'bottle', 'tablets', 'pack', 'sleeping pills', 'painkillers')}${notBefore('with (?:me|u|you|food|water)|on (?:the|my) (?:trip|vacation|flight)|to (?:the|my|work|school)|for (?:the|my) (?:trip|week|vacation)')}`,
   `${anyOf('have', 'got', 'holding', 'counted', 'saved', 'saving', 'stockpiling', 'collected')} ${anyOf('the', 'all the', 'my', 'enough')} ${anyOf('pills', 'meds', 'tablets', 'painkillers', 'rope', 'gun')} ${anyOf('in my hand', 'ready', 'right here', 'next to me', 'in front of me', 'to do it', 'to end it', 'up')}${notBefore(MEANS_BENIGN)}`,
   // "noose" folds to "nose", so it needs a verb that only a noose takes.
-  `${anyOf('bought', 'got', 'buy', 'tied', 'tie', 'tying', 'made')} a rope`,
+  `${anyOf('bought', 'got', 'buy', 'tied', 'tie', 'tying', 'made')} a rope${notBefore('for(?! (?:me|myself|tonight|it))|to (?:tie|hang (?:the|a|my) (?:hammock|swing|laundry|clothes))')}`,
   `${anyOf('tied', 'tie', 'tying', 'made', 'making')} a noose`,
+  `if i ${anyOf('jumped', 'jump', 'fell', 'fall', 'threw myself', 'throw myself')} ${anyOf('from', 'off', 'out of', 'of')} ${upTo(2)}${HIGH_PLACE} ${gapWithout(3, 'into|in|onto|with|on')}${anyOf('would i', 'will i', 'could i', 'do you think i', 'would it')} ${anyOf('die', 'survive', 'be dead', 'kill me', 'make it', 'be quick', 'hurt')}${notBefore('lol|lmao|haha')}`,
+  `if ${anyOf('you', 'u', 'yall', 'anyone')} ${anyOf('dont', 'never', 'do not')} hear from me ${across(4)}${anyOf('thats why', 'you know why', 'u know why', 'know that i', 'i love', 'goodbye', 'its not your fault', 'its not ur fault', 'thank (?:you|u) for', 'dont blame', 'im gone', 'i did it', 'i ended it', 'it was my choice')}(?! ${across(4)}${anyOf('wifi', 'signal', 'phone', 'busy', 'trip', 'camp\\w*', 'vacation', 'flight', 'exam', 'work', 'shift', 'grounded', 'lol', 'haha')}(?= ))`,
+  `${anyOf('by', 'after', 'before')} ${anyOf('tonight', 'tomorrow', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'the weekend', 'this weekend', 'next week', 'morning', 'my birthday')} ${anyOf('ill', 'i will', 'im gonna', 'i am going to')} ${anyOf('be gone', 'be dead', 'not be here', 'not be alive', 'be gone for good', 'be free', 'not exist')}${atPhraseEnd('', 'for good|forever|i think|i promise|sorry')}(?! ${across(6)}${anyOf('trip', 'vacation', 'holiday', 'flight', 'camp\\w*', 'visit\\w*', 'moving', 'move', 'work', 'school', 'uni', 'home', 'back', 'lol', 'haha')}(?= ))`,
+  `${anyOf('living', 'existing', 'being alive', 'life', 'my life', 'being me')} ${anyOf('is', 'feels', 'has become', 's')} ${anyOf('too hard', 'too much', 'unbearable', 'pointless', 'torture', 'hell', 'exhausting', 'meaningless', 'not worth it')} ${across(4)}${anyOf('dont (?:want|wanna) (?:to )?do it anymore', 'dont (?:want|wanna) (?:to )?anymore', '(?<!(?:dont|do not|never|not|didnt) )want (?:it|this) to end', 'i want out', 'want to stop', 'want to die', 'wanna die', 'wanna stop', 'done with it', 'cant anymore')}`,
+  `${anyOf('want', 'wish', 'need')} my life to ${anyOf('end', 'be over', 'stop')}${notBefore('like|in|with|as|the way|happily|differently|up|on|at')}`,
+  `${anyOf('life', 'my life', 'living', 'existing')} ${across(8)}(?<!(?:dont|do not|never|not|didnt) )${anyOf('want', 'need', 'wish')} ${anyOf('it', 'it all', 'everything')} to ${anyOf('end', 'be over', 'stop')}(?= \\.| $| tbh| already| now| for good| forever)`,
+  `${anyOf('planning it', 'planned it', 'planning this', 'ive decided', 'i decided', 'its decided', 'made up my mind', 'picked the day', 'picked a day', 'everything is ready', 'im ready')} ${across(6)}${anyOf('sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'tonight', 'tomorrow', 'this weekend')} ${anyOf('is', 's')} the ${anyOf('day', 'night')}${atPhraseEnd('', 'i think|sorry|goodbye')}(?! ${across(6)}${anyOf('party', 'surprise', 'wedding', 'proposal', 'propose', 'concert', 'trip', 'move', 'moving', 'launch', 'premiere', 'exam', 'test', 'interview', 'date', 'lol', 'haha')}(?= ))`,
+  `sh ${anyOf('urges', 'urge', 'thoughts', 'cravings')}(?<! ${anyOf(THIRD_PERSON)} ${upTo(4)}sh [a-z]+)`,
+  `(?:the |my )?noose ${anyOf('is', 's')} ${anyOf('tied', 'ready', 'set up', 'hung', 'hanging', 'done')}`,
+  `${anyOf('dont know', 'idk', 'not sure', 'no idea', 'dunno')} how ${anyOf('much longer', 'long')} i ${anyOf('can', 'could', 'will', 'can even')} ${anyOf('keep going', 'go on', 'hold on', 'keep doing this', 'keep living', 'stay alive', 'survive', 'take this', 'keep fighting')}${notBefore('at|in|with|job|class|school|without|lol|haha|for|on|like this at')}`,
+  `${anyOf('im done', 'i give up', 'im so tired', 'cant do this anymore')} ${acrossWithout(5, 'chat|group|gc|class|job|school|server|team|game|relationship|drama|fandom')}i (?:just )?want out(?= \\.| $)`,
   `${anyOf('slit', 'slitting', 'slice', 'slicing', 'cut', 'cutting', 'open')} (?:my|both)(?: own)? ${anyOf('wrist', 'wrists', 'throat', 'veins', 'vein')}`,
   // Self-harm: cutting, burning, hitting themselves (not "cut myself a slice", "burned myself on the oven").
   // Any act on "myself"; only cutting, burning and slitting on a body part ("hurt my arm" is an accident). One pattern, so the long guards are written once.
@@ -102,7 +115,7 @@ const written = [
   `${anyOf('doesnt', 'dont', 'didnt')} know ${anyOf('its', 'thats', 'this is')} ${anyOf('a goodbye', 'goodbye', 'my goodbye')}`,
   `${anyOf('gave', 'giving')} ${upTo(8)}my ${anyOf('way of saying goodbye', 'goodbye', 'last gift')}${notBefore('to (?:the|this|my old|our|20)|before (?:i move|moving)')}`,
   `${anyOf('my', 'the')} last ${anyOf('message', 'msg', 'text')} ${anyOf('to', 'for')} ${anyOf('you', 'u', 'anyone', 'everyone')}${notBefore('before|for|today|tonight|this|til|until|lol')}`,
-  `${anyOf('this is', 'probably', 'this might be', 'maybe')} my (?:last|final) ${anyOf('message', 'msg', 'text')}(?= \\.| $| thank| thanks| goodbye| bye| ever| i love| love (?:you|u)| sorry| to (?:you|u))`,
+  `${anyOf('this is', 'probably', 'this might be', 'maybe')} my (?:last|final) ${anyOf('message', 'msg', 'text')}(?= \\.| $| thank| thanks| goodbye| bye| ever| i love| love (?:you|u)| sorry| to (?:you|u)| before i (?:do it|end it|go through with it|kill myself|die))`,
   `if i ${anyOf('disappear', 'vanish', 'am gone', 'im gone', 'die', 'dont make it', 'dont wake up', 'do it', 'never come back')}${notBefore('for|from|on|in|off|out|of|while|with')} ${upTo(4)}not ${anyOf('your', 'ur', 'youre')}`,
   `would ${anyOf('you', 'u', 'anyone', 'anybody', 'people')} ${anyOf('miss me', 'care', 'notice', 'cry')} ${upTo(1)}if i ${IF_GONE}`,
   `if i ${anyOf(IF_GONE, 'check out', 'checked out', 'check out early')} ${upTo(3)}would ${anyOf('you', 'u', 'anyone', 'anybody', 'people', 'they')} ${upTo(1)}${anyOf('miss me', 'care', 'notice', 'cry', 'remember me')}`,
@@ -117,7 +130,7 @@ const written = [
   // Ending it, ending things: the fan's own life, not a relationship.
   `${anyOf('think', 'thinking', 'thought', 'thoughts', 'considering', 'contemplating', 'dreaming')} ${anyOf('about', 'of', 'abt', 'bout')} ending ${anyOf('it', 'it all', 'things', 'everything', 'my life', 'myself')}${notBefore('with|between|for us|here|off|at|on|in|early|now and|there|for (?:my|the)')}`,
   `${anyOf('suicide', 'killing myself', 'ending it', 'ending my life')} ${anyOf('is', 'has been', 'keeps', 'was', 'been', 'is always')} ${upTo(1)}${anyOf('on my mind', 'in my head', 'all i think about')}`,
-  `${anyOf('whats', 'what is')} the point ${anyOf('of', 'in')} ${anyOf('living', 'being alive', 'life', 'going on', 'existing', 'waking up', 'keep living', 'trying anymore')}${notBefore('in|here|there|with|at|near|so|like|of|on|if you|a life|without|alone')}`,
+  `${anyOf('whats', 'what is')} (?:even )?the point ${anyOf('of', 'in')} ${anyOf('living', 'being alive', 'life', 'going on', 'existing', 'waking up', 'keep living', 'trying anymore')}${notBefore('in|here|there|with|at|near|so|like|of|on|if you|a life|without|alone')}`,
   `no point ${upTo(1)}${anyOf('living', 'waking up', 'going on', 'being alive', 'existing')}${notBefore('early|at|before|so|in|here|there|with')}`,
   `${anyOf('want', 'wanna', 'wish', 'wish i could', 'just want to')} ${upTo(2)}(?:go to )?sleep ${anyOf('forever', 'and never wake', 'and not wake', 'n not wake', 'n never wake')}${notBefore('after|this|on|today|tonight|tomorrow|lol|lmao|haha|til|until|in|next')}`,
   `${anyOf('im', 'i am')} ${anyOf('done', 'finished')} with ${anyOf('everything', 'it all', 'life', 'living')} ${upTo(1)}for good`,
@@ -136,10 +149,10 @@ const written = [
   `${anyOf('better', 'easier', 'happier')} (?:off )?if i ${anyOf(IF_GONE, 'disappeared', 'died', 'never existed', 'was never born')}`,
   `${anyOf('everyone', 'everyones', 'everybody', 'my family', 'my parents', 'my mom', 'they', 'people')} ${anyOf('is', 'are', 'would be', 'will be', 'd be', 'would', 'be')} ${upTo(1)}${anyOf('better off', 'happier')}(?= \\.| $| tbh| honestly| anyway| without me| if i| when i| once i)`,
   `${anyOf('no one', 'nobody')} ${anyOf('will', 'would', 'has to', 'will have to', 'would have to')} ${anyOf('deal with me', 'put up with me', 'worry about me', 'have to deal with me', 'have to put up with me')} ${anyOf('anymore', 'ever again', 'soon')}`,
-  `${anyOf('gave', 'giving')} ${upTo(12)}${anyOf('wont need', 'dont need')} ${anyOf('it', 'them', 'any of it')} ${anyOf('anymore', 'where im going')}${notBefore('since|because|cause|cuz|bc|now that|i got')}`,
+  `${anyOf('gave', 'giving')} ${gapWithout(12, MOVING)}${anyOf('wont need', 'dont need')} ${anyOf('it', 'them', 'any of it')} ${anyOf('anymore', 'where im going', 'soon', 'much longer', 'after (?:tonight|this weekend|friday|saturday|sunday)')}${notBefore('since|because|cause|cuz|bc|now that|i got')}(?! ${across(6)}${anyOf(MOVING)}(?= ))`,
   `where im going(?= \\.| $| anyway| lol)`,
   `${anyOf('wrote', 'made', 'did', 'making', 'writing')} my will${notBefore('power|be|to|of')}`,
-  `if i ${anyOf('dont', 'never')} ${anyOf('reply', 'answer', 'text back', 'respond', 'wake up')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('you know why', 'u know why', 'youll know why', 'ull know why')}`,
+  `if i ${anyOf('dont', 'never')} ${anyOf('reply', 'answer', 'text back', 'respond', 'wake up')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('you know why', 'u know why', 'youll know why', 'ull know why')}(?! ${across(4)}${anyOf('exam', 'test', 'work', 'shift', 'busy', 'flight', 'trip', 'camping', 'wifi', 'signal', 'phone', 'asleep', 'lol', 'haha', 'lmao')}(?= ))`,
   `${anyOf('tired', 'sick', 'exhausted')} of ${anyOf('waking up', 'breathing', 'being me', 'existing')}${notBefore('early|at|so|before|to|in the middle|with|and|next to')}`,
   `${anyOf('fall asleep', 'go to sleep', 'sleep')} and ${anyOf('have it all be over', 'never wake', 'not wake', 'have it end', 'just not wake')}`,
 ];
@@ -168,7 +181,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `(?:but|and) ${upTo(3)}${anyOf('better now', 'much better', 'so much better', 'a lot better', 'doing better', 'doing great', 'doing good', 'doing well', 'fine now', 'okay now', 'ok now', 'good now', 'in a good place', 'clean now', 'years clean', 'healed', 'over it')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
+const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_ROUND4].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
 
 
 export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY };

@@ -1,3 +1,4 @@
+import { FRENCH_ROUND4 } from './fr-round4';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 
 /** "Mourir de rire / de faim / de honte / d'envie" are idioms. */
@@ -12,13 +13,13 @@ const PILLS = anyOf('medocs', 'medicaments', 'cachets', 'comprimes', 'pilules', 
 
 const written = [
   // Ideation and intent: "je veux mourir", "j'ai envie de me suicider", "je pense à en finir".
-  `${anyOf('je veux', 'jveux', 'veux', 'jai envie de', 'envie de', 'jaimerais', 'je voudrais', 'je prefere', 'je prefererais', 'je vais', 'jvais', 'je pense a', 'pense a', 'je compte', 'je dois')} (?:juste |vraiment |tellement |bien )?${anyOf('mourir', 'crever', 'me tuer', 'me suicider', 'me foutre en lair', 'me pendre', 'mettre fin a mes jours', 'mettre fin a ma vie')}${notBefore(DIE_IDIOM)}`,
+  `${anyOf('je veux', 'jveux', 'veux', 'jai envie de', 'envie de', 'jaimerais', 'je voudrais', 'je prefere', 'je prefererais', 'je vais', 'jvais', 'je pense a', 'pense a', 'je compte', 'je dois')} (?:juste |vraiment |tellement |bien )?${anyOf('mourir', 'crever', 'me tuer', 'me suicider', 'me foutre en lair', 'me pendre', 'mettre fin a mes jours', 'mettre fin a ma vie')}${notBefore(`${DIE_IDIOM}|au telephone|a (?:son|ton|ta|sa) cou`)}`,
   unlessAfter(anyOf('me suicider', 'me suicide', 'mettre fin a mes jours', 'mettre fin a ma vie'), 'ne|pas|jamais'),
   unlessAfter(`d?en finir${notBefore('avec(?! (?:la vie|ma vie|tout|moi|mes jours|cette vie|lexistence|mon existence)(?: |$))|une bonne fois avec|rapidement avec|vite avec|au plus vite avec')}`, 'hate|vite|presse|pressee|quon|on|faut|faudrait|va|allez|pas|jamais|jaimerais bien|pour', 0),
   `${anyOf('je veux', 'jveux', 'veux')} ${anyOf('plus', 'pas', 'ne plus')} vivre`,
   `je ne veux plus vivre`,
-  `${anyOf('plus', 'pas', 'aucune')} envie de vivre`,
-  `${anyOf('marre', 'fatigue', 'fatiguee', 'lasse', 'las', 'epuise', 'epuisee')} de ${anyOf('vivre', 'la vie', 'exister', 'etre en vie')}`,
+  `${anyOf('plus', 'pas', 'aucune')} envie de vivre${notBefore('a|au|aux|en|dans|ici|la bas|loin|chez|pres')}`,
+  `${anyOf('marre', 'fatigue', 'fatiguee', 'lasse', 'las', 'epuise', 'epuisee')} de ${anyOf('vivre', 'la vie', 'exister', 'etre en vie')}${notBefore('avec|chez|ici|dans (?:cette|ce|un|une)|en (?:coloc|ville)|a (?:paris|la campagne)|loin')}`,
   `${anyOf('la vie', 'vivre', 'ma vie')} ne vaut (?:pas|plus) la peine`,
   `${anyOf('je veux', 'jveux', 'envie de', 'jaimerais')} ${upTo(1)}${anyOf('disparaitre et mourir', 'ne plus exister', 'ne plus me reveiller', 'ne jamais me reveiller')}`,
   `${anyOf('aucune', 'pas de', 'plus de', 'plus aucune', 'sans', 'aucun')} ${anyOf('raison', 'raisons', 'sens', 'envie')} de vivre`,
@@ -36,7 +37,7 @@ const written = [
   unlessAfter(`me (?:suis )?${upTo(2)}${anyOf('scarifie', 'scarifier', 'scarifiee', 'mutile', 'mutilee')}`, THIRD_PERSON),
   unlessAfter(anyOf('automutile', 'automutilation', 'scarification', 'scarifications'), THIRD_PERSON, 1),
   `me (?:suis )?${upTo(2)}coupes? ${upTo(2)}${BODY}`,
-  `je me ${anyOf('coupe', 'brule', 'fais du mal', 'fait du mal', 'blesse')} ${anyOf('encore', 'souvent', 'quand', 'expres', 'tous les jours', 'chaque')}`,
+  `je me ${anyOf('coupe', 'brule', 'fais du mal', 'fait du mal', 'blesse')} ${anyOf('encore', 'souvent', 'quand', 'expres', 'tous les jours', 'chaque')}${notBefore('les cheveux|la frange|les ongles|la barbe|le doigt|un morceau|une tranche|du pain|en cuisinant|au four')}`,
   `me faire du mal`,
   // Intent and plans told indirectly (issue #33): a date picked, farewell letters, things given away, a last message.
   unlessAfter(`${anyOf('jai choisi', 'choisi', 'jai fixe', 'jai decide', 'jai pris', 'jai deja choisi', 'jai arrete')} ${anyOf('la date', 'le jour', 'une date')}${notBefore('de|du|des|pour|avec|dun|dune|et lheure|et le lieu|qui|ou|dans|davant|libre|parfait|ideal')}`, 'on|nous|ne|pas', 1),
@@ -67,7 +68,7 @@ const written = [
   `${anyOf('rechute', 'jai rechute', 'rechuter', 'jai fait une rechute', 'rechutes')} ${upTo(8)}(?:\\. )?${upTo(3)}${anyOf('lame', 'lames', 'cutter', 'rasoir', 'scarifiee', 'scarifie', 'me suis coupee', 'me suis coupe', 'coupures', 'scarifications', 'briquet', 'me scarifier', 'me couper', 'me bruler', 'taille crayon', 'compas')}`,
   `${anyOf('coupures', 'scarifications', 'cicatrices', 'brulures', 'entailles', 'marques')} ${upTo(3)}${anyOf('sous mes manches', 'sous les manches', 'sous mon sweat', 'sous mes pulls', 'avec mes manches', 'avec des manches longues', 'sous des bracelets', 'sous mes bracelets', 'avec des bracelets', 'sous mon pull')}`,
   `${anyOf('cache', 'cacher', 'je cache', 'caches', 'cachant', 'planque')} ${anyOf('mes coupures', 'les coupures', 'mes scarifications', 'les scarifications', 'mes brulures', 'mes entailles', 'mes cicatrices de scarification', 'mes scarifs', 'mes scarif')}`,
-  unlessAfter(`${anyOf('gratte', 'griffe', 'coupe', 'scarifie', 'griffes', 'grattes', 'gratter', 'griffer')} ${upTo(3)}${anyOf('jusqua saigner', 'jusquau sang', 'jusqua ce que ca saigne', 'jusqua en saigner')}`, 'ma|ta|sa|chat|chatte|chien|il|elle|ton|mon chat', 0),
+  unlessAfter(`${anyOf('gratte', 'griffe', 'coupe', 'scarifie', 'griffes', 'grattes', 'gratter', 'griffer')} ${upTo(3)}${anyOf('jusqua saigner', 'jusquau sang', 'jusqua ce que ca saigne', 'jusqua en saigner')}${notBefore('a cause|l?eczema|piqures?|moustiques?|l?allergie|varicelle')}`, 'ma|ta|sa|chat|chatte|chien|chaton|il|elle|ton|mon chat', 1),
   // Gone, a burden, preparations done.
   `${anyOf('je serai plus la', 'je ne serai plus la', 'jserai plus la', 'je serai partie', 'je serai parti', 'je ne serai plus')}(?= \\.| $| pour| quand| demain| apres| bientot| de toute)`,
   `${anyOf('donne', 'jai donne', 'offert', 'jai offert', 'laisse', 'jai laisse', 'file', 'jai file')} ${upTo(12)}${anyOf('jen aurai plus besoin', 'jen aurai pas besoin', 'jen ai plus besoin', 'je nen aurai plus besoin', 'la ou je vais', 'ou je vais', 'men servira plus', 'me serviront plus')}${notBefore('parce|car|vu que|depuis|jai achete|jen ai rachete|apres le demenagement')}`,
@@ -84,7 +85,7 @@ const written = [
   `${anyOf('mendormir', 'dormir', 'fermer les yeux', 'partir')} et que ${anyOf('ce soit fini', 'tout soit fini', 'tout sarrete', 'ca sarrete', 'tout se termine', 'ce soit termine', 'tout sarrete enfin')}${notBefore('avant|pour|ce|demain|quand')}`,
   `${anyOf('pont', 'immeuble', 'batiment', 'toit', 'balcon', 'falaise', 'viaduc', 'etage', 'tour')} ${upTo(12)}${anyOf('assez haut', 'suffisamment haut', 'assez haute', 'suffisamment haute')}${notBefore('pour (?:voir|passer|que le camion|les camions)')}`,
   `${anyOf('dose', 'quantite', 'combien')} ${upTo(4)}${anyOf('mortelle', 'letale', 'mortel', 'letal', 'qui tue', 'pour tuer')} ${upTo(3)}${anyOf('personne', 'quelquun', 'moi', 'adulte', 'kg', 'kilos')}`,
-  `${anyOf('dose mortelle', 'dose letale', 'overdose mortelle')}${notBefore('de cafeine|deau|de cafe|pour (?:un|une) (?:chien|chat)')}`,
+  `${anyOf('dose mortelle', 'dose letale', 'overdose mortelle')}${notBefore('de cafeine|deau|de cafe|pour (?:un|une) (?:chien|chat)')}(?! ${upTo(3)}(?:pour|per) (?:un|une|mon|ma|le|la|il) (?:chien|chat|chiot|chaton|cheval|lapin|enfant|bebe|cane|gatto|bambino))`,
   `${anyOf('jai prepare', 'prepare', 'jai mis de cote', 'jai sorti', 'sorti')} ${anyOf('les', 'mes', 'tous mes', 'toutes mes', 'tous les')} ${PILLS} ${anyOf('pour ce soir', 'pour cette nuit', 'pour tout a lheure', 'pour en finir', 'sur mon bureau', 'sur la table')}`,
   `${anyOf('prendre', 'avaler', 'pris', 'avale', 'je vais prendre', 'je vais avaler')} ${anyOf('toute la boite de', 'toute la plaquette de', 'tous mes', 'toutes mes', 'tous les', 'toute la boite', 'une boite entiere de')} ${upTo(1)}${PILLS}${notBefore('du jour|de la semaine|a lheure|comme prevu|prescrits')}`,
 ];
@@ -109,7 +110,7 @@ const DIE_GOAL = anyOf('mourir', 'me tuer', 'se tuer', 'me suicider', 'se suicid
 /** A method said to hurt less or be quick. */
 const PAINLESS = anyOf('la moins douloureuse', 'le moins douloureux', 'moins douloureu(?:x|se)', 'sans douleur', 'sans souffrir', 'sans avoir mal', 'qui fait le moins mal', 'qui fait pas mal', 'qui fait moins mal', 'le plus rapide', 'la plus rapide', 'le plus simple', 'la plus simple', 'la plus sure', 'le plus sur', 'la plus efficace', 'le plus efficace', 'la plus douce', 'la plus facile', 'le plus facile', 'indolore', 'rapide', 'efficace', 'la meilleure', 'le meilleur');
 /** Being gone, said of the fan. */
-const IM_GONE = anyOf('je suis parti', 'je suis partie', 'je suis mort', 'je suis morte', 'je lai fait', 'jai fait', 'je ne suis plus la', 'je suis plus la', 'jsuis plus la', 'cest fini', 'jy suis passe', 'jy suis passee', 'je me suis tue', 'je me suis tuee');
+const IM_GONE = anyOf('cest fini pour moi', 'cest que cest fini', 'je suis parti', 'je suis partie', 'je suis mort', 'je suis morte', 'je lai fait', 'jai fait', 'je ne suis plus la', 'je suis plus la', 'jsuis plus la', 'cest fini', 'jy suis passe', 'jy suis passee', 'je me suis tue', 'je me suis tuee');
 /** The fan gone, in a supposition: "si je disparaissais". */
 const IF_I_WERE_GONE = anyOf('disparaissais', 'mourais', 'mourrais', 'me tuais', 'me suicidais', 'netais plus la', 'etais plus la', 'etais morte?', 'partais pour toujours', 'partais pour de bon', 'crevais', 'me reveillais pas', 'ne me reveillais pas', 'existais plus', 'nexistais plus', 'disparais', 'meurs', 'me tue');
 
@@ -127,7 +128,7 @@ const families = [
   `${anyOf('lettre', 'lettres', 'mot', 'mots', 'message', 'messages', 'video')} ${anyOf('pour', 'a', 'au', 'aux')} ${upTo(2)}${FAMILY} ${acrossWithout(10, OCCASION)}${FAREWELL}${notBefore('pour (?:son|leur|ton) (?:anniversaire|anniv)|danniversaire|pour la fete|a demain|a plus|a tout a lheure|bonne nuit|je vais dormir|mdr|lol|ptdr')}`,
   `${anyOf('jai ecrit', 'ecrit', 'jai fini', 'fini', 'jai laisse', 'laisse', 'jecris', 'ecris', 'je suis en train decrire', 'jai enregistre', 'jai termine', 'termine')} ${upTo(2)}${anyOf('lettres?', 'mots?', 'messages?', 'videos?')} ${anyOf('dadieu', 'dadieux', 'de depart', 'dau revoir', 'pour dire adieu')}${notBefore('(?:pour|a|aux) (?:les |mes |mon |ma |la )?(?:collegues?|equipe|classe|patron|patronne|boulot|taf|travail|eleves|prof|bureau|boite)|au (?:boulot|taf|travail|bureau)|parce que je demenage|car je demenage')}`,
   `merci ${anyOf('pour tout', 'de tout', 'pour tout ce que tu as fait', 'detre la', 'davoir ete la')} ${across(4)}${anyOf('adieu', 'pardonnez moi', 'pardonne moi', 'je vous aime tous', 'cest un adieu', 'ce sont mes adieux', 'voici mes adieux', 'pour toujours')}(?= \\.| $| tout le monde| a tous| vraiment| je vous| je taime)`,
-  `si je ${anyOf('reponds pas', 'ne reponds pas', 'te reponds pas', 'ne te reponds pas', 'donne pas de nouvelles', 'ne donne pas de nouvelles', 'reviens pas', 'ne reviens pas', 'me reveille pas', 'ne me reveille pas', 'ecris pas', 'necris pas', 'suis pas la', 'ne suis pas la')} ${across(6)}${IM_GONE}${notBefore('en vacances|en voyage|a la|au|chez|dormir|me coucher|pour|de|du|sans batterie|sans reseau|mdr|lol')}`,
+  `si ${anyOf('demain ', '')}je ${anyOf('reponds pas', 'ne reponds pas', 'te reponds pas', 'ne te reponds pas', 'reponds plus', 'ne reponds plus', 'te reponds plus', 'ne te reponds plus', 'donne plus de nouvelles', 'donne pas de nouvelles', 'ne donne pas de nouvelles', 'reviens pas', 'ne reviens pas', 'me reveille pas', 'ne me reveille pas', 'ecris pas', 'necris pas', 'suis pas la', 'ne suis pas la')} ${across(6)}${IM_GONE}${notBefore('en vacances|en voyage|a la|au|chez|dormir|me coucher|pour|de|du|sans batterie|sans reseau|mdr|lol')}`,
   // Things given away, readiness.
   `${anyOf('donne', 'jai donne', 'offert', 'jai offert', 'laisse', 'jai laisse', 'file', 'jai file', 'vendu', 'jai vendu', 'confie', 'jai confie', 'fait adopter', 'jai fait adopter', 'supprime', 'jai supprime', 'efface', 'jai efface', 'range', 'jai range', 'vide', 'jai vide')} ${across(12)}${anyOf('je serai plus la', 'je ne serai plus la', 'jserai plus la', 'je pourrai plus', 'je ne pourrai plus men occuper', 'je pourrai plus men occuper', 'quand je serai parti', 'quand je serai partie', 'apres mon depart', 'la ou je vais', 'jen aurai plus besoin', 'jen aurai pas besoin', 'je nen aurai plus besoin', READY_END)}${notBefore('parce|car|vu que|depuis|jai achete|apres le demenagement|pendant|cette semaine|ce week end|pour les vacances|demain')}`,
   `${anyOf('je serai plus la', 'je ne serai plus la', 'jserai plus la', 'je ne serai pas la', 'je serai pas la')} ${anyOf('pour')} ${anyOf('men occuper', 'moccuper del(?:le|ui)', 'prendre soin del(?:le|ui)', 'les voir grandir', 'le voir grandir', 'la voir grandir', 'noel', 'le nouvel an', 'lannee prochaine', 'mon anniversaire')}${notBefore('ce|cette|demain|parce|pcq|car|le (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|la semaine|le week end')}`,
@@ -175,7 +176,7 @@ const families = [
  * sentence or a message, so that a new writer's wording of the same situation still matches.
  */
 const R3_MEANS = anyOf('medocs', 'medicaments', 'cachets', 'comprimes', 'pilules', 'somniferes', 'antidepresseurs', 'doliprane', 'xanax', 'lexomil', 'morphine', 'ampoules de morphine', 'ampoules', 'insuline', 'lames?', 'rasoirs?', 'lames de rasoir', 'cutter', 'corde', 'fusil', 'flingue', 'pistolet', 'arme', 'poison');
-const R3_HARD_MEANS = anyOf('lames?', 'rasoirs?', 'lames de rasoir', 'corde', 'fusil', 'flingue', 'pistolet', 'arme', 'poison', 'morphine', 'ampoules de morphine');
+const R3_HARD_MEANS = anyOf('lames?', 'rasoirs?', 'lames de rasoir', 'corde(?! a sauter)', 'fusil', 'flingue', 'pistolet', 'arme', 'poison', 'morphine', 'ampoules de morphine');
 const R3_PURPOSE = 'pour|escalade|grimper|camping|bateau|hamac|balancoire|tente|chasse|rhume|grippe|mal de tete|ordonnance|pharmacie|medecin|veterinaire|chien|chat|boulot|travail|cours|projet|voyage|salle|jeter|rendre|rapporter';
 const R3_KEPT = anyOf('dans (?:ma|mon|la|le) (?:chambre|placard|tiroir|sac|voiture|salle de bain|armoire|poche|casier)', 'sous (?:mon|le) (?:lit|oreiller|matelas)', 'a la maison', 'de cote');
 const R3_WHEN = anyOf('ce soir', 'ce week ?end', 'samedi', 'dimanche', 'vendredi', 'demain', 'cest ce soir', 'ce sera', 'quand (?:il ny aura|y aura) personne', 'quand tout le monde dort', 'jarrete pas dy penser', 'je narrete pas dy penser', 'jy pense tout le temps', 'pour le jour ou', 'pour quand', 'pour moi', 'je sais ce que je vais faire');
@@ -223,7 +224,7 @@ const cooccurrence = [
   `${R3_LETTER} ${upTo(6)}${anyOf('(?:la|les|le) trouveront', '(?:la|les|le) trouvera', 'quand je serai plus la', 'sur mon lit', 'sur le lit', 'pour apres')}(?<! ${R3_NOT_FAREWELL} ${across(10)})`,
   `${R3_GAVE} ${acrossWithout(14, R3_WONT_CAUSE)}${R3_GONE_REASON}(?! ${upTo(4)}${anyOf('parce', 'car', 'vu que', 'jai achete', 'demenagement', 'demenage')}(?= ))`,
   `${R3_NO_POINT} ${upTo(4)}${R3_GO_ON}${notBefore(`${R3_HERE_BENIGN}|el|la|los|las|o|a|os|as|le|les|il|lo|gli|un|una|uma|um|une|mon|ma|mes|mi|mis|meu|minha|junta|reunion|reuniao|riunione|partida|partita|jogo|juego|jeu|clase|aula|cours|lezione`)}`,
-  headUnlessAfter(R3_HURT_SELF, R3_HURT_NOT, 1, ` ${gapWithout(6, 'sans faire expres|en cuisinant|en jouant|en tombant|accident|chat|chien|sport|foot|cheveux|frange|ongles|barbe|couteau|cuisine')}${R3_REPEATED}`),
+  headUnlessAfter(R3_HURT_SELF, R3_HURT_NOT, 1, ` ${gapWithout(6, 'sans faire expres|en cuisinant|en jouant|en tombant|accident|chat|chien|sport|foot|cheveux|frange|ongles|barbe|couteau|cuisine')}${R3_REPEATED}${notBefore('les cheveux|la frange|les ongles|la barbe|a cause|l?eczema|piqures?|moustiques?|l?allergie|varicelle')}`),
   headUnlessAfter(R3_VANISH, `${THIRD_PERSON}|veut|va|tache|douleur|probleme|messages?|appli|photos?|compte|boutons?|bleu`, 1, ` ${upTo(1)}${R3_FOR_GOOD}${notBefore(R3_NOT_FROM)}(?<! ${anyOf('honte', 'la honte', 'par erreur', 'sans faire expres', 'au lieu de', 'genant', 'malaise')} ${across(16)}${R3_FOR_GOOD})`),
   `${R3_ONLY_WAY} ${upTo(6)}${R3_DEATH_ACT}${notBefore('dans le jeu|du jeu|du niveau|mdr|ptdr|lol')}`,
   `${anyOf('sur', 'au bord de', 'au bord du', 'en haut de', 'en haut du', 'assise? sur', 'debout sur')} ${anyOf('le', 'la', 'mon', 'ma', 'un', 'une', 'ce', 'cette')} ${upTo(2)}${R3_HEIGHT} ${acrossWithout(8, R3_FESTIVE)}${R3_THERE_NOW}(?! ${across(8)}${anyOf(R3_FESTIVE)}(?= ))`,
@@ -249,7 +250,7 @@ const CHAT_SPELLINGS = {
   que: ['q', 'k'],
   cest: ['c', 'ces', 'sest'],
   jai: ['g'],
-  suis: ['sui'],
+  suis: ['sui', 'jsuis'],
   plus: ['pu', 'plu'],
   pourquoi: ['pk', 'pq'],
   toi: ['twa'],
@@ -261,11 +262,16 @@ const CHAT_SPELLINGS = {
   vraiment: ['vrmt', 'vrm'],
   personne: ['persone'],
   quelquun: ['qqn', 'qlqn'],
+  suicider: ['sucider', 'suisider', 'suicid'],
+  pense: ['jpense'],
+  me: ['jme'],
+  suicide: ['sucide', 'suiside'],
+  suicidaire: ['sucidaire', 'suisidaire'],
 };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'ca va mieux', 'je vais mieux', 'je vais bien', 'ca va bien', 'cest fini', 'cest du passe', 'jai gueri', 'je men suis sortie?')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_ROUND4].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('tu devrais', 'tu dois', 'tu ferais mieux de', 'vas y', 'va', 'pourquoi tu ne vas pas', 'tu nas qua')} ${anyOf('te tuer', 'te suicider', 'mourir', 'crever', 'en finir', 'te couper', 'te scarifier', 'te pendre')}`,

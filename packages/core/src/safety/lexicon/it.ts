@@ -1,8 +1,9 @@
+import { ITALIAN_ROUND4 } from './it-round4';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 
 /** "Morire dal ridere / di fame / dalla voglia" are idioms. */
 const DIE_IDIOM =
-  'da|dal|dalla|dalle|dai|di (?:fame|sete|sonno|caldo|freddo|paura|noia|vergogna|risate|invidia|gelosia|amore|stanchezza)|per';
+  'da(?! (?:giorni|settimane|mesi|anni|tempo|ieri|stamattina|stamani|un po|quando|sempre|qualche))|dal|dalla|dalle|dai|di (?:fame|sete|sonno|caldo|freddo|paura|noia|vergogna|risate|invidia|gelosia|amore|stanchezza|lavoro|studio|fatica|allenamento|compiti)|per';
 const THIRD_PERSON = 'lui|lei|loro|la mia amica|il mio amico|mia sorella|mio fratello|su un|su una|sul|di quel|di quella|del';
 
 /** Who a farewell letter is for, when it says goodbye to life rather than to a job. */
@@ -17,11 +18,11 @@ const written = [
   unlessAfter(`mi ${anyOf('ammazzo', 'uccido', 'suicido', 'impicco', 'tolgo la vita')}${notBefore(`${DIE_IDIOM}|con|a`)}`, 'non|mai'),
   unlessAfter(`${anyOf('la faccio', 'farla', 'la faro', 'la voglio fare', 'falla', 'la farei')} finita${notBefore('con(?! (?:la vita|tutto|me|questa vita|tutti|il mondo)(?: |$))|una volta per tutte con|subito con|presto con')}`, 'non vedo lora di|vuoi|vuole|vogliamo|dobbiamo|devi|deve|possiamo|puoi', 0),
   `non ${anyOf('voglio', 'ho voglia di', 'ce la faccio a')} piu vivere`,
-  `${anyOf('non ho piu', 'non ho', 'nessuna', 'senza')} voglia di vivere`,
+  `${anyOf('non ho piu', 'non ho', 'nessuna', 'senza')} voglia di vivere${notBefore('a|in|qui|li|la|lontano|da sol[ao]|vicino')}`,
   `non voglio (?:piu )?${anyOf('vivere', 'esistere', 'svegliarmi')}${notBefore('in|a|qui|li|con|senza|presto|cosi')}`,
   `${anyOf('nessun', 'nessuna', 'non ho', 'non ho piu', 'non ho nessun', 'non ho piu nessun', 'senza')} ${anyOf('motivo', 'motivi', 'ragione', 'ragioni', 'senso')} (?:per|di) vivere`,
   `la vita non ha (?:piu )?senso`,
-  `${anyOf('stanca', 'stanco', 'stufa', 'stufo', 'esausta', 'esausto')} di ${anyOf('vivere', 'essere viva', 'essere vivo', 'esistere', 'questa vita')}`,
+  `${anyOf('stanca', 'stanco', 'stufa', 'stufo', 'esausta', 'esausto')} di ${anyOf('vivere', 'essere viva', 'essere vivo', 'esistere', 'questa vita')}${notBefore('con|in|a|qui|cosi lontano|lontano|da sol[ao] in|dai miei')}`,
   `(?:non )?vale la pena (?:di )?vivere`,
   `${anyOf('addormentarmi', 'dormire', 'addormentarsi')} (?:per sempre )?e ${anyOf('non', 'mai piu', 'non piu')} ${anyOf('svegliarmi', 'risvegliarmi', 'svegliarsi', 'risvegliarsi')}(?: mai)?(?: piu)?(?= \\.| $| per| mai| davvero| e )`,
   `${anyOf('meglio', 'piu felici', 'piu felice')} senza di me`,
@@ -33,7 +34,7 @@ const written = [
   `quant[ei] ${PILLS} ${upTo(6)}${anyOf('morire', 'uccidermi', 'uccidere', 'non svegliarmi', 'non svegliarsi', 'non risvegliarmi', 'non risvegliarsi', 'ammazzarmi', 'un overdose', 'overdose', 'sono letali', 'e letale', 'sono mortali', 'e mortale', 'farla finita')}`,
   `${anyOf('buttarmi', 'lanciarmi', 'gettarmi', 'mi butto', 'mi lancio')} ${anyOf('dal', 'da un', 'da una', 'dalla', 'sotto', 'giu')}`,
   // Self-harm: "mi sono tagliata di nuovo", "mi taglio quando sto male".
-  unlessAfter(`mi (?:sono )?${anyOf('tagliata', 'tagliato', 'taglio', 'ferisco', 'ferita', 'ferito', 'faccio del male', 'autolesiono', 'brucio', 'bruciata', 'bruciato')}${notBefore('i capelli|il|la|le|lo|un|una|mentre|con il coltello|cucinando|per sbaglio|col|con la')}`, THIRD_PERSON),
+  unlessAfter(`mi (?:sono )?${anyOf('tagliata', 'tagliato', 'taglio', 'ferisco', 'ferita', 'ferito', 'faccio del male', 'autolesiono', 'brucio', 'bruciata', 'bruciato')}${notBefore('(?:(?:di nuovo|ancora) )?(?:i capelli|il|la|le|lo|un|una|mentre|con il coltello|cucinando|per sbaglio|col|con la|con il)')}`, THIRD_PERSON),
   `mi (?:sono )?${anyOf('tagliata', 'tagliato', 'taglio', 'bruciata', 'bruciato', 'brucio')} ${anyOf('le braccia', 'il braccio', 'i polsi', 'il polso', 'le gambe', 'le cosce', 'la pelle', 'le vene')}`,
   unlessAfter(`${anyOf('autolesionismo', 'autolesionista', 'tagliarmi', 'ferirmi')}${notBefore('i capelli|il|la|le|per sbaglio')}`, THIRD_PERSON, 1),
   // Intent and plans told indirectly (issue #33): a date picked, farewell letters, things given away, a last message.
@@ -77,7 +78,7 @@ const written = [
   `${anyOf('addormentarmi', 'dormire', 'chiudere gli occhi')} e ${anyOf('che sia tutto finito', 'che finisca tutto', 'basta', 'che tutto finisca', 'farla finita')}`,
   `${anyOf('ponte', 'palazzo', 'edificio', 'tetto', 'balcone', 'terrazzo', 'scogliera', 'viadotto', 'piano')} ${upTo(10)}${anyOf('abbastanza alto', 'abbastanza alta', 'alto abbastanza', 'alta abbastanza')}${notBefore('per (?:vedere|passare|far passare|il camion)|da vedere')}`,
   `${anyOf('dose', 'quantita', 'quanto')} ${upTo(4)}${anyOf('letale', 'mortale', 'che uccide', 'per uccidere', 'che ammazza')} ${upTo(3)}${anyOf('persona', 'qualcuno', 'me', 'adulto', 'kg', 'chili')}`,
-  `${anyOf('dose letale', 'dose mortale', 'overdose mortale')}${notBefore('di caffeina|dacqua|di caffe|per (?:un|una) (?:cane|gatto)')}`,
+  `${anyOf('dose letale', 'dose mortale', 'overdose mortale')}${notBefore('di caffeina|dacqua|di caffe|per (?:un|una) (?:cane|gatto)')}(?! ${upTo(3)}per (?:un|una|il|la|mio|mia) (?:cane|gatto|cucciolo|gattino|cavallo|bambino|bambina))`,
   `${anyOf('ho preparato', 'preparato', 'ho messo da parte', 'ho tirato fuori', 'tengo pronte', 'ho pronte')} ${anyOf('le', 'i', 'tutte le', 'tutti i', 'le mie', 'i miei')} ${PILLS} ${anyOf('per stanotte', 'per stasera', 'per oggi', 'per farla finita', 'sul comodino', 'sulla scrivania')}`,
   `${anyOf('prendere', 'ingoiare', 'preso', 'ingoiato', 'prendo', 'prendero')} ${anyOf('tutte le', 'tutti i', 'tutta la scatola di', 'tutto il blister di', 'una scatola intera di', 'tutta la boccetta di')} ${upTo(1)}${PILLS}${notBefore('del giorno|della settimana|allora giusta|come prescritto|prescritte')}`,
 ];
@@ -214,7 +215,7 @@ const cooccurrence = [
   `${R3_LETTER} ${upTo(6)}${anyOf('(?:la|le|lo) troveranno', '(?:la|le|lo) trovera', 'quando non ci saro', 'sul (?:mio )?letto', 'sul comodino')}(?<! ${R3_NOT_FAREWELL} ${across(10)})`,
   `${R3_GAVE} ${acrossWithout(14, R3_WONT_CAUSE)}${R3_GONE_REASON}(?! ${upTo(4)}${anyOf('perche', 'xke', 'visto che', 'ho comprato', 'trasloco')}(?= ))`,
   `${R3_NO_POINT} ${upTo(4)}${R3_GO_ON}${notBefore(`${R3_HERE_BENIGN}|con|el|la|los|las|o|a|os|as|le|les|il|lo|gli|un|una|uma|um|une|mon|ma|mes|mis|meu|minha|junta|reunion|reuniao|riunione|partida|partita|jogo|juego|jeu|clase|aula|cours|lezione`)}`,
-  headUnlessAfter(R3_HURT_SELF, R3_HURT_NOT, 1, ` ${gapWithout(6, 'per sbaglio|cucinando|giocando|cadendo|incidente|gatto|cane|calcio|palestra|capelli|frangia|unghie|barba|coltello|cucina')}${R3_REPEATED}`),
+  headUnlessAfter(R3_HURT_SELF, R3_HURT_NOT, 1, ` ${gapWithout(6, 'per sbaglio|cucinando|giocando|cadendo|incidente|gatto|cane|calcio|palestra|capelli|frangia|unghie|barba|coltello|cucina')}${R3_REPEATED}${notBefore('i capelli|la frangia|le unghie|la barba|con il forno|col forno|con la pentola|con il ferro|col ferro|al sole|in cucina|cucinando|per colpa|(?:dell|l)?eczema|zanzar[ae]|punture?|(?:dell|l)?allergia')}`),
   headUnlessAfter(R3_VANISH, `${THIRD_PERSON}|vuole|macchia|dolore|problema|messaggi|app|foto|account|brufoli?|livido`, 1, ` ${upTo(1)}${R3_FOR_GOOD}${notBefore(R3_NOT_FROM)}(?<! ${anyOf('invece', 'per sbaglio', 'figuraccia', 'vergogna', 'imbarazzo', 'che figura')} ${across(16)}${R3_FOR_GOOD})`),
   `${R3_ONLY_WAY} ${upTo(6)}${R3_DEATH_ACT}${notBefore('nel gioco|del gioco|del livello|ahah|lol')}`,
   `${anyOf('sul', 'sulla', 'sullo', 'in cima al', 'in cima alla', 'sul bordo del', 'sul bordo della', 'seduta? sul', 'in piedi sul')} ${upTo(2)}${R3_HEIGHT} ${acrossWithout(8, R3_FESTIVE)}${R3_THERE_NOW}(?! ${across(8)}${anyOf(R3_FESTIVE)}(?= ))`,
@@ -249,11 +250,15 @@ const CHAT_SPELLINGS = {
   quante: ['qnte'],
   quanti: ['qnti'],
   nessuno: ['nessun'],
+  suicidarmi: ['sucidarmi', 'suicidami'],
+  suicidio: ['sucidio', 'suicido'],
+  voglio: ['vojo', 'voio'],
+  tutto: ['tt'],
 };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `ma ${upTo(3)}${anyOf('molto meglio', 'sto meglio', 'sto bene', 'ora sto bene', 'e passato', 'lho superato', 'ne sono uscit[ao]', 'sto benissimo')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_ROUND4].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('dovresti', 'devi', 'faresti meglio a', 'perche non', 'fallo e')} ${anyOf('ucciderti', 'ammazzarti', 'morire', 'suicidarti', 'tagliarti', 'farla finita', 'toglierti la vita', 'impiccarti')}`,

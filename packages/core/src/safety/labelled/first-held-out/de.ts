@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in German: written blind, after the lexicon change; never edit them, never tune on them. */
-export const GERMAN_HELD_OUT = labelled('de', 'fan', {
+/** The first held-out set's fan messages in German (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const GERMAN_FIRST_HELD_OUT = labelled('de', 'fan', {
   crisis: [
     "ehrlich gesagt denk ich jeden abend dran mich umzubringen",
     "hab mich gestern wieder geritzt, sorry dass ich dir das erzähl 😔",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in English: written blind, after the lexicon change; never edit them, never tune on them. */
-export const ENGLISH_HELD_OUT = labelled('en', 'fan', {
+/** The first held-out set's fan messages in English (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const ENGLISH_FIRST_HELD_OUT = labelled('en', 'fan', {
   crisis: [
     "honestly i don't want to be here anymore. like at all",
     "i've been thinking about killing myself a lot lately and ur the only one i talk to",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Turkish: written blind, after the lexicon change; never edit them, never tune on them. */
-export const TURKISH_HELD_OUT = labelled('tr', 'fan', {
+/** The first held-out set's fan messages in Turkish (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const TURKISH_FIRST_HELD_OUT = labelled('tr', 'fan', {
   crisis: [
     "kendimi oldurmeyi dusunuyorum her gece",
     "dün yine kolumu jiletle kestim 😔",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Spanish: written blind, after the lexicon change; never edit them, never tune on them. */
-export const SPANISH_HELD_OUT = labelled('es', 'fan', {
+/** The first held-out set's fan messages in Spanish (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const SPANISH_FIRST_HELD_OUT = labelled('es', 'fan', {
   crisis: [
     "ya no quiero seguir viviendo, en serio",
     "me corté otra vez anoche, no se lo digas a nadie jaja",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Portuguese: written blind, after the lexicon change; never edit them, never tune on them. */
-export const PORTUGUESE_HELD_OUT = labelled('pt', 'fan', {
+/** The first held-out set's fan messages in Portuguese (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const PORTUGUESE_FIRST_HELD_OUT = labelled('pt', 'fan', {
   crisis: [
     "não quero mais viver, sério, to cansado de tudo",
     "me cortei de novo ontem kkk desculpa falar isso",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Russian: written blind, after the lexicon change; never edit them, never tune on them. */
-export const RUSSIAN_HELD_OUT = labelled('ru', 'fan', {
+/** The first held-out set's fan messages in Russian (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const RUSSIAN_FIRST_HELD_OUT = labelled('ru', 'fan', {
   crisis: [
     "я больше не хочу жить, честно",
     "думаю как бы так уйти чтоб никому не мешать",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Indonesian: written blind, after the lexicon change; never edit them, never tune on them. */
-export const INDONESIAN_HELD_OUT = labelled('id', 'fan', {
+/** The first held-out set's fan messages in Indonesian (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const INDONESIAN_FIRST_HELD_OUT = labelled('id', 'fan', {
   crisis: [
     "gw udah ga pengen hidup lagi jujur",
     "pengen mati aja rasanya, capek bgt",

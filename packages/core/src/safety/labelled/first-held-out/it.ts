@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Italian: written blind, after the lexicon change; never edit them, never tune on them. */
-export const ITALIAN_HELD_OUT = labelled('it', 'fan', {
+/** The first held-out set's fan messages in Italian (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const ITALIAN_FIRST_HELD_OUT = labelled('it', 'fan', {
   crisis: [
     "non ho più voglia di vivere, davvero",
     "mi sono tagliata di nuovo ieri sera, scusa se te lo dico",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in French: written blind, after the lexicon change; never edit them, never tune on them. */
-export const FRENCH_HELD_OUT = labelled('fr', 'fan', {
+/** The first held-out set's fan messages in French (written blind on 2026-11-28, scored, then spent: the lexicon was tuned on its misses). */
+export const FRENCH_FIRST_HELD_OUT = labelled('fr', 'fan', {
   crisis: [
     "je me suis encore scarifiée hier soir, désolée de te dire ça",
     "je pense à me suicider depuis des semaines",

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_TARGETS, evaluateCrisisScreen } from './crisis-eval';
 import { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set';
 import { SAFETY_LANGUAGES } from './safety-language';
+import { warmUpCrisisScreen } from './crisis-screen';
+
+// As the runner does at start: screened interpreted, thousands of messages took over 5 s.
+beforeAll(() => warmUpCrisisScreen());
 
 describe('evaluateCrisisScreen', () => {
   it('counts agreement with the labels and lists the misclassified messages', () => {

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_TARGETS, evaluateCrisisScreen } from './crisis-eval';
 import { CRISIS_HELD_OUT_SET } from './crisis-held-out-set';
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
 import { CRISIS_LEXICON } from './crisis-lexicon';
 import { foldPatternSource, normaliseForScreen } from './crisis-normalise';
 import { SAFETY_LANGUAGES } from './safety-language';
+import { warmUpCrisisScreen } from './crisis-screen';
+
+// As the runner does at start: screened interpreted, thousands of messages took over 5 s.
+beforeAll(() => warmUpCrisisScreen());
 
 /** A message as the screen sees it, without the padding spaces. */
 const canonical = (text: string) => normaliseForScreen(text).trim();
@@ -35,15 +39,16 @@ describe('CRISIS_HELD_OUT_SET', () => {
   });
 
   /*
-   * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut). This set,
-   * written on 2026-11-28 after the lexicon change, scored recall 0.824 (126 of 153) and precision
-   * 1.000 (no false alarm among 78): the recall target is not met, and `npm run eval:crisis` says so. Held here is what it
+   * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut). This set, the
+   * second, written after the lexicon's fourth round, scored recall 0.711 (113 of 159) and
+   * precision 0.991 (one false alarm among 88): the recall target is not met, and `npm run
+   * eval:crisis` says so (the first set scored 0.824 before it was spent). Held here is what it
    * reached, so a change that loses ground on text it was never tuned on fails; raise the floor
    * when a new lexicon meets a new set.
    */
   it(`is screened by the lexicon alone with precision ≥ ${CRISIS_TARGETS.heldOut.precision}, and recall no lower than measured (target ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
     expect(result.precision).toBeGreaterThanOrEqual(CRISIS_TARGETS.heldOut.precision);
-    expect(result.recall).toBeGreaterThanOrEqual(0.82);
+    expect(result.recall).toBeGreaterThanOrEqual(0.71);
   });
 });

@@ -106,7 +106,7 @@ const UNLESS_ERRAND = [
   `${anyOf('würde', 'würd')} ${upTo(1)}mich ${upTo(1)}${anyOf('überhaupt', 'eigentlich', 'denn')} ${anyOf('jemand', 'irgendwer', 'irgendjemand', 'einer')} ${anyOf('vermissen', 'suchen', 'betrauern')}`,
 ];
 
-export const ROUND4_FAN = [
+export const GERMAN_CATEGORY_FAMILIES = [
   // "vom balkon zu springen", "vorm zug": contractions the older patterns' "von der" missed.
   `${anyOf('vom', 'ausm', 'von nem', 'von ner', 'aus nem', 'von meinem', 'aus meinem')} ${upTo(1)}${HIGH} ${gapWithout(3, 'auf|in|ins|zum|zur|rüber|hinüber|nach|über|aufs')}${JUMP}${notBefore('ins wasser|in den pool|ins meer|in den see|beim|mit fallschirm')}${NOT_FICTION}(?<! ${anyOf('er', 'sie', 'hund', 'katze', 'kind', 'kinder', 'typ', 'vogel', 'pool', 'wasser', 'see')} ${upTo(6)}${JUMP})`,
   // Going to the height, then a goodbye: "ich geh jetzt aufs dach, tschüss".

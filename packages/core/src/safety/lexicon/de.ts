@@ -1,6 +1,6 @@
 import { across, anyOf, atEnd, atSentenceStart, guardStart, notAfterWithin, notBefore, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
-import { ROUND4_FAN } from './de-families';
+import { GERMAN_CATEGORY_FAMILIES } from './de-families';
 
 /*
  * Fans type umlauts as "ü" (folded to "u") or as "ue": a pattern is written with the umlaut and
@@ -290,4 +290,4 @@ const reply = [
   `${anyOf('ritzen', 'der tod', 'sterben', 'selbstmord', 'suizid')} ${anyOf('wird dir helfen', 'hilft dir', 'wird dich befreien', 'ist die lösung', 'ist die antwort')}`,
 ];
 
-export const GERMAN: LanguageLexicon = { fan: [...fan, ...ROUND4_FAN].map(umlauts), reply: reply.map(umlauts) };
+export const GERMAN: LanguageLexicon = { fan: [...fan, ...GERMAN_CATEGORY_FAMILIES].map(umlauts), reply: reply.map(umlauts) };

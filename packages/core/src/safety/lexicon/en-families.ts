@@ -228,7 +228,7 @@ const R4_TAKE_ALL = `${anyOf('take', 'swallow', 'down', 'chug')} ${anyOf('them a
 /** Out of the window. */
 const R4_WINDOW = `${anyOf('jump', 'jumping', 'throw myself', 'throwing myself', 'fall', 'falling', 'climb', 'climbing')} out ${anyOf('of ', '')}${anyOf('my', 'the', 'a', 'this', 'our')} ${upTo(1)}${anyOf('window', 'bedroom window', 'apartment window')}${notBefore('to (?:get|grab|sneak|escape)|and (?:run|sneak|go)|for (?:fun|a|the)|lol|haha')}`;
 
-export const ENGLISH_ROUND4 = [
+export const ENGLISH_CATEGORY_FAMILIES = [
   // "how many tylenol would it take", "how many of my sleeping pills would it take for me to not wake up".
   `how ${anyOf('many', 'much')} ${upTo(5)}${R4_DRUGS} ${upTo(3)}${anyOf('would it take', 'will it take', 'does it take', 'would they take', 'would i need', 'do i need', 'does one need', 'would be enough', 'would kill', 'would do it', 'would it be', 'it takes', 'it would take', 'would take')}${notBefore('for(?! (?:me|myself|it to))|to (?:fix|help|treat|stop (?:the|my|a)|get rid|work|kick in|feel better|sleep|fall asleep|calm|cure|ease|numb the)|for (?:a|the|my|this) (?:headache|migraine|cold|flu|cramps|fever|tooth|back|pain|cough|allergies|dog|cat|kid|child|baby|trip|week|day)|a day|per day|daily|before (?:bed|i sleep)|at once for')}`,
   // Stockpiles: "been collecting ibuprofen for weeks", "i counted my pills, i have 60 paracetamol", "i have like 40 pills saved up".

@@ -1,4 +1,4 @@
-import { SPANISH_ROUND4 } from './es-round4';
+import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 
 /** "Me muero de risa / de hambre / por verte" and "me mata de risa" are idioms, not wishes. */
@@ -284,7 +284,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `pero ${upTo(3)}${anyOf('mucho mejor', 'estoy mejor', 'estoy bien', 'ya estoy bien', 'ya lo supere', 'lo supere', 'ya paso', 'estoy genial', 'en un buen lugar', 'mejor ahora', 'ya sali de eso')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_ROUND4].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   unlessAfter(`${anyOf('cortate', 'matate', 'tirate')} ${anyOf('te hara', 'te aliviara', 'te sentiras')}`, 'no'),

@@ -1,4 +1,4 @@
-import { FRENCH_ROUND4 } from './fr-round4';
+import { FRENCH_CATEGORY_FAMILIES } from './fr-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 
 /** "Mourir de rire / de faim / de honte / d'envie" are idioms. */
@@ -271,7 +271,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'ca va mieux', 'je vais mieux', 'je vais bien', 'ca va bien', 'cest fini', 'cest du passe', 'jai gueri', 'je men suis sortie?')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_ROUND4].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('tu devrais', 'tu dois', 'tu ferais mieux de', 'vas y', 'va', 'pourquoi tu ne vas pas', 'tu nas qua')} ${anyOf('te tuer', 'te suicider', 'mourir', 'crever', 'en finir', 'te couper', 'te scarifier', 'te pendre')}`,

@@ -1,7 +1,7 @@
 import { anyOf } from './phrase-syntax';
 
 /*
- * Indonesian words shared by id.ts and id-round4.ts. Indonesian chat spells freely: "ga", "gak",
+ * Indonesian words shared by id.ts and id-categories.ts. Indonesian chat spells freely: "ga", "gak",
  * "nggak", "gk", "tdk" for "tidak"; "aku", "gue", "gw", "saya" for "I"; "pengen", "pgn", "kepengen",
  * "ingin", "mau" for "want".
  */

@@ -1,6 +1,6 @@
 import { across, anyOf, guardStart, notAfterWithin, notBefore, upTo, type LanguageLexicon } from './phrase-syntax';
 import { I, LONG_AGO, NOT, THIRD_PERSON, WANT } from './id-words';
-import { INDONESIAN_ROUND4 } from './id-round4';
+import { INDONESIAN_CATEGORY_FAMILIES } from './id-categories';
 
 
 
@@ -181,7 +181,7 @@ const fan = [
   `${anyOf('jedotin', 'jedotkan', 'benturin', 'benturkan', 'bentur', 'jedot', 'pukul', 'mukul', 'mukulin')} ${upTo(1)}${anyOf('kepala', 'kepalaku', 'tangan', 'tanganku')} ${upTo(2)}${anyOf('ke tembok', 'ke dinding', 'ke lantai', 'ke pintu', 'ke meja')} ${upTo(1)}${anyOf('sampe ga kerasa', 'sampai ga kerasa', 'sampe gak kerasa', 'sampe mati rasa', 'sampe berdarah', 'sampe benjol', 'sampe pusing', 'biar ga kerasa')}`,
   // Half a bottle of pills swallowed, feeling it: "barusan aku minum setengah botol obat, pusing banget".
   `${anyOf('minum', 'nelen', 'telen', 'udah minum', 'udah nelen', 'abis minum')} ${anyOf('setengah botol', 'sebotol', 'satu botol', 'satu strip', 'dua strip', 'segenggam', 'semua', 'setengah strip', '[0-9]+ butir', '[0-9]+ biji')} ${upTo(1)}${anyOf('obat', 'pil', 'obat tidur', 'paracetamol', 'panadol', 'antimo', 'obatnya')}(?! ${across(3)}${anyOf('vitamin', 'sesuai resep', 'dari dokter', 'sehari')}(?= ))`,
-  ...INDONESIAN_ROUND4,
+  ...INDONESIAN_CATEGORY_FAMILIES,
 ];
 
 const reply = [

@@ -1,4 +1,4 @@
-import { ITALIAN_ROUND4 } from './it-round4';
+import { ITALIAN_CATEGORY_FAMILIES } from './it-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 
 /** "Morire dal ridere / di fame / dalla voglia" are idioms. */
@@ -258,7 +258,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `ma ${upTo(3)}${anyOf('molto meglio', 'sto meglio', 'sto bene', 'ora sto bene', 'e passato', 'lho superato', 'ne sono uscit[ao]', 'sto benissimo')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_ROUND4].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('dovresti', 'devi', 'faresti meglio a', 'perche non', 'fallo e')} ${anyOf('ucciderti', 'ammazzarti', 'morire', 'suicidarti', 'tagliarti', 'farla finita', 'toglierti la vita', 'impiccarti')}`,

@@ -1,4 +1,4 @@
-import { PORTUGUESE_ROUND4 } from './pt-round4';
+import { PORTUGUESE_CATEGORY_FAMILIES } from './pt-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 
 /** "Morrendo de rir / de saudade / de fome", "me mata de vergonha", "matar a saudade" are idioms. */
@@ -277,7 +277,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mas', 'e')} ${upTo(3)}${anyOf('muito melhor', 'to melhor', 'estou melhor', 'to bem', 'estou bem', 'ja superei', 'superei', 'ja passou', 'to otima', 'to otimo', 'mt melhor', 'mto melhor')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_ROUND4].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('voce deveria', 'vc deveria', 'tu deverias', 'deveria', 'devia', 'tem que', 'por que nao', 'porque nao')} ${anyOf('se matar', 'morrer', 'se cortar', 'acabar com tudo', 'acabar com sua vida', 'se suicidar', 'se jogar')}`,

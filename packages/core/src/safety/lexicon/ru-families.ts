@@ -6,7 +6,7 @@ const OTHER = 'он|она|они|друг|подруга|брат|сестра|
 
 /*
  * Round 4 (issue #33): Russian families widened by slot, for phrasings no dev set had. Each family
- * is written once; RUSSIAN_ROUND4_BOTH is also screened in Latin letters (see ru-words.ts).
+ * is written once; RUSSIAN_CATEGORY_FAMILIES_BOTH is also screened in Latin letters (see ru-words.ts).
  */
 
 /** Trips, work and moving: "меня тут не будет" and "больше не увидите" for a benign reason. */
@@ -19,7 +19,7 @@ const DESPAIR = '(?:решил|решено|прощай|простите|не �
 const FUN_JUMP = '(?:парашют|тарзанк|банджи|вышк|бассейн|в воду|в реку|в море|в озеро|батут|сугроб|гараж|сара)[^ .]*';
 
 /** Families written once and screened in Cyrillic and in Latin letters. */
-export const RUSSIAN_ROUND4_BOTH = [
+export const RUSSIAN_CATEGORY_FAMILIES_BOTH = [
   // Not to be at all: "хочу чтобы меня просто не было", "хочется просто не быть".
   guardStart(`(?:хочу|хочется|мечтаю|хотелось бы|хотел[аи]? бы) (?:(?:чтобы?|чтоб|штоб) )?(?:меня )?(?:просто |больше |уже |вообще |тупо |совсем )?(?:не было|не стало|не быть)${notBefore('на|в|во|дома|здесь|тут|там|у|с|со|рядом|когда|пока|этой|этого|сегодня|завтра|видно|слышно|заметно')}`, 'не|он|она', 0),
   // No strength or point to go on: "сил нет жить дальше", "есть ли смысл бороться дальше? я не вижу".
@@ -67,7 +67,7 @@ export const RUSSIAN_ROUND4_BOTH = [
 ];
 
 /** Cyrillic only. */
-export const RUSSIAN_ROUND4_CYRILLIC = [
+export const RUSSIAN_CATEGORY_FAMILIES_CYRILLIC = [
   `смысл[а]? ${upTo(1)}(?:бороться|жить|продолжать) дальше(?= \\.| $)(?! ${across(8)}${GAME}(?= ))`,
   // Into a wall on purpose: "разгонюсь и врежусь в стену специально".
   `(?:въеду|врежусь|разобьюсь|влечу|направлю машину) ${upTo(2)}(?:в столб|в дерево|в стену|в фуру|под фуру|под грузовик|в отбойник|в опору|в бетон|на встречку)(?= ${upTo(2)}(?:специально|нарочно|насмерть|и всё|чтобы? (?:умереть|не выжить|всё закончилось))(?= ))`,

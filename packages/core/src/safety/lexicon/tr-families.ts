@@ -15,7 +15,7 @@ const NOT_SKIN = `${anyOf('sac', 'tirnak', 'parmag', 'ekmek', 'kagit', 'sebze', 
 /** Jumping for fun or into water. */
 const FUN_JUMP = `${anyOf('havuz', 'deniz', 'suya', 'parasut', 'bungee', 'trambolin', 'fotograf', 'manzara', 'selfie', 'gol')}[^ .]*`;
 
-export const TURKISH_ROUND4 = [
+export const TURKISH_CATEGORY_FAMILIES = [
   // Not to be in this world: "bu dünyada olmak istemiyorum", "yaşamak zorunda olmak istemiyorum".
   `${anyOf('bu dunyada', 'bu hayatta', 'dunyada', 'hayatta', 'yasamak zorunda', 'var olmak zorunda')} ${anyOf('olmak', 'kalmak', 'yasamak', 'olmak bile', 'kalmak bile')} ${anyOf('istemiyorum', 'istemiyom', 'istemiyorm')}${notBefore('diyen|diye|diyor|dedi|demis|dedigi')}`,
   // No wish or strength to live: "yaşamaya hiç isteğim yok", "devam edecek gücüm kalmadı".

@@ -1,6 +1,6 @@
 import { across, anyOf, atEnd, guardStart, notBefore, upTo, type LanguageLexicon } from './phrase-syntax';
 import { LONG_AGO, THIRD_PERSON } from './tr-words';
-import { TURKISH_ROUND4 } from './tr-families';
+import { TURKISH_CATEGORY_FAMILIES } from './tr-families';
 
 /* Word lists are in tr-words.ts; round 4's families are in tr-families.ts. */
 
@@ -200,4 +200,4 @@ const reply = [
   `kimse ${upTo(1)}${anyOf('ozlemez', 'ozlemeyecek', 'fark etmez')}`,
 ];
 
-export const TURKISH: LanguageLexicon = { fan: [...fan, ...TURKISH_ROUND4], reply };
+export const TURKISH: LanguageLexicon = { fan: [...fan, ...TURKISH_CATEGORY_FAMILIES], reply };

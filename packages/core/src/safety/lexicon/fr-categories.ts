@@ -48,7 +48,7 @@ const IF_GONE = `si ${anyOf('jetais', 'je netais')} ${anyOf('plus la', 'pas la',
 const SUICIDE_NOUN = anyOf('le suicide', 'suicide', 'me suicider', 'me tuer', 'la mort', 'mourir', 'mettre fin a mes jours', 'mettre fin a ma vie', 'me foutre en lair');
 const ONLY_WAY = anyOf('la seule solution', 'seule solution', 'la seule issue', 'seule issue', 'la seule option', 'seule option', 'la seule sortie', 'la seule porte de sortie', 'le seul moyen', 'la seule chose qui me reste', 'la seule echappatoire', 'lunique solution');
 
-export const FRENCH_ROUND4: readonly string[] = [
+export const FRENCH_CATEGORY_FAMILIES: readonly string[] = [
   // Indifferent to dying: "si je meurs demain ça m'irait".
   `si je ${anyOf('meurs', 'mourais', 'crevais', 'creve', 'disparais', 'disparaissais', 'me fais renverser', 'me faisais renverser', 'ne me reveille pas', 'me reveille pas', 'ne me reveillais pas', 'me reveillais pas')}${notBefore('de|du|des|dennui|denvie|dimpatience')} ${upTo(3)}${anyOf('ca mirait', 'ca me va', 'ca me derangerait pas', 'ca me derange pas', 'ce serait pas grave', 'ce serait bien', 'tant mieux', 'je men fous', 'je men fiche', 'ca me ferait rien', 'ce serait un soulagement', 'ca serait mieux', 'ce serait mieux', 'je serais soulagee?', 'peu importe', 'tranquille', 'pas grave', 'ca me soulagerait')}`,
   // Leaving this world: "quitter ce monde", "disparaître de la surface de la terre pour de bon".

@@ -41,7 +41,7 @@ const BODY = anyOf('paha', 'tangan', 'lengan', 'pergelangan', 'kaki', 'perut', '
 /** Accidents and pets, not self-harm. */
 const HURT_OTHERWISE = 'kucing|anjing|jatoh|jatuh|masak|dapur|motor|kecelakaan|operasi|dicakar|digigit|tato|tatto|nyangkut|kegores|keserempet|knalpot|futsal|bola';
 
-export const INDONESIAN_ROUND4: readonly string[] = [
+export const INDONESIAN_CATEGORY_FAMILIES: readonly string[] = [
   // Wanting not to exist: "kadang pengen ga ada aja di dunia ini", "gw pengen ilang aja selamanya".
   guardStart(`${WANT} ${upTo(1)}${anyOf('ga ada', 'gak ada', 'nggak ada', 'gaada', 'tidak ada', 'ga ada lagi', 'ilang', 'hilang', 'ngilang', 'menghilang', 'lenyap', 'pergi', 'tidur')} ${upTo(1)}${anyOf('di dunia ini', 'di dunia', 'lagi di dunia', 'selamanya', 'untuk selamanya', 'buat selamanya')}${notBefore('di|dikasur|sampe|sampai')}`, THIRD_PERSON, 2),
   // Never born: "andai aku ga pernah lahir".

@@ -55,7 +55,7 @@ const ONLY_WAY = `(?:l?${anyOf('unica soluzione', 'unica via duscita', 'unica vi
 const HEIGHT = anyOf('piano', 'ponte', 'balcone', 'tetto', 'finestra', 'terrazzo', 'palazzo', 'viadotto', 'binari', 'cornicione', 'scogliera');
 const THROW_SELF = anyOf('buttarmi', 'lanciarmi', 'gettarmi', 'saltare giu', 'buttarmi giu');
 
-export const ITALIAN_ROUND4: readonly string[] = [
+export const ITALIAN_CATEGORY_FAMILIES: readonly string[] = [
   // Indifferent to dying: "se muoio domani mi va bene".
   `se ${anyOf('muoio', 'morissi', 'crepassi', 'crepo', 'sparisco', 'sparissi', 'non mi sveglio', 'non mi svegliassi', 'mi investono', 'mi investissero', 'mi investe una macchina')}${notBefore(IDIOM_AFTER)} ${upTo(3)}${anyOf('mi va bene', 'mi andrebbe bene', 'meglio', 'tanto meglio', 'non mi importa', 'non mi interessa', 'chi se ne frega', 'sarebbe un sollievo', 'non sarebbe un problema', 'amen', 'pazienza', 'sarei content[ao]', 'sarebbe meglio', 'mi sta bene', 'mi starebbe bene', 'sarebbe una liberazione')}`,
   // Leaving this world.

@@ -35,7 +35,7 @@ const BODY = anyOf('muslos?', 'brazos?', 'piernas?', 'munecas?', 'panza', 'estom
 /** Accidents, pets and surgery, not self-harm. */
 const HURT_OTHERWISE = 'gato|gata|perro|perra|cirugia|operacion|caida|me cai|bici|accidente|cocina|cocinando|espinas|rosal|jardin|tatuaje|depilando|afeitando|sin querer';
 
-export const SPANISH_ROUND4: readonly string[] = [
+export const SPANISH_CATEGORY_FAMILIES: readonly string[] = [
   // Vanishing for good, said at length: "quisiera desaparecer y ya no volver nunca".
   `${anyOf('desaparecer', 'irme', 'esfumarme', 'desaparecerme', 'dormirme', 'dormir')} y ${anyOf('ya no volver', 'no volver mas', 'no regresar nunca', 'nunca regresar', 'no volver a aparecer', 'que nadie me encuentre', 'ya no despertar', 'nunca mas despertar')}${notBefore('a (?:clase|casa|ese|esa|este|esta|el|la)|al|jaja|xd|de (?:las redes|redes|insta|twitter)')}`,
   // Can't take life any more: "ya no aguanto mas la vida", "no soporto mi vida".

@@ -37,7 +37,7 @@ const BODY = anyOf('coxas?', 'bracos?', 'pernas?', 'pulsos?', 'barriga', 'quadri
 /** Accidents, pets and surgery, not self-harm. */
 const HURT_OTHERWISE = 'gato|gata|cachorro|cirurgia|operacao|queda|cai|bicicleta|bike|acidente|cozinha|cozinhando|espinhos|jardim|tatuagem|depilando|sem querer|futebol|treino';
 
-export const PORTUGUESE_ROUND4: readonly string[] = [
+export const PORTUGUESE_CATEGORY_FAMILIES: readonly string[] = [
   // Wanting to die, as a state (Brazil and Portugal): "to querendo morrer", "ando a pensar em matar-me", "apetece-me morrer".
   headUnlessAfter(anyOf('to', 'estou', 'tou', 'ando', 'fico', 'tava', 'estava'), NOT_MINE, 1, ` ${anyOf('querendo', 'com vontade de', 'a querer', 'pensando em', 'a pensar em')} ${anyOf('morrer', 'me matar', 'matar me', 'me suicidar', 'suicidar me', 'sumir pra sempre', 'acabar com tudo', 'desaparecer', 'nao existir', 'tirar (?:a )?minha vida', '(?:por|dar) (?:um )?fim (?:a|em|na) (?:tudo|isto|isso|minha vida|vida|a minha vida)')}${notBefore(`${DIE_IDIOM}|com (?:ele|ela|o namoro|a relacao)`)}`),
   `${anyOf('apetece me', 'me apetece')} ${anyOf('morrer', 'desaparecer', 'sumir', 'acabar com tudo', 'matar me', 'me matar')}${notBefore(DIE_IDIOM)}`,

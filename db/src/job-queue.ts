@@ -12,6 +12,9 @@ export const JOB_QUEUE_SCHEMA = 'graphile_worker';
  */
 export async function installJobQueue(connectionString: string): Promise<void> {
   const pool = new pg.Pool({ connectionString, max: 2, application_name: 'fanline-job-queue-setup' });
+  // A dropped connection must not crash the process (graphile-worker warns about a pool without these).
+  pool.on('error', logClientError);
+  pool.on('connect', (client) => client.on('error', logClientError));
   const lock = await pool.connect();
   try {
     await lock.query(`SELECT pg_advisory_lock(hashtext('fanline_job_queue_install'))`);
@@ -21,6 +24,10 @@ export async function installJobQueue(connectionString: string): Promise<void> {
     lock.release();
     await pool.end();
   }
+}
+
+function logClientError(error: Error): void {
+  console.error(JSON.stringify({ level: 'error', source: 'job-queue', message: `PostgreSQL client error: ${error.message}` }));
 }
 
 /** graphile-worker's logger, keeping only its warnings and errors (it logs every job otherwise). */

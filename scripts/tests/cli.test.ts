@@ -36,6 +36,15 @@ describe('npm run seed', () => {
   });
 });
 
+describe('npm run migrate', () => {
+  it('finds the database up to date, and the job queue installs without a warning', async () => {
+    const { stdout, stderr } = await cli('migrate.ts');
+    expect(stdout).toContain('Database is up to date');
+    // graphile-worker warns on stderr about a pool without error handlers (issue #34: a quiet start).
+    expect(stderr).toBe('');
+  });
+});
+
 describe('npm run create-admin', () => {
   const args = ['--email', 'Boss@Fanline.test', '--password', 'admin-pass-1', '--name', 'Boss'];
 

@@ -49,6 +49,8 @@ describe('npm run runner', () => {
     });
     const runnerPid = Number(ready[1]);
     expect(isAlive(runnerPid)).toBe(true);
+    // The bootstrap runs it on Node.js 24 or newer, whatever the machine's own Node.js is.
+    expect(Number(/"message":"Runner ready".*"node":"v(\d+)\./.exec(output)?.[1])).toBeGreaterThanOrEqual(24);
 
     bootstrap.kill('SIGTERM');
     expect(await exited).toBe(0);

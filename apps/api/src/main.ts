@@ -66,7 +66,7 @@ const app = createServer({
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('API listening', { url: `http://localhost:${info.port}`, app_url: env.APP_URL, telegram_mode: env.TELEGRAM_MODE });
+  log.info('API listening', { url: `http://localhost:${info.port}`, node: process.version, app_url: env.APP_URL, telegram_mode: env.TELEGRAM_MODE });
   // The runners screen fans' messages; with the same environment they run this screen (see the README's MODERATION_PROVIDER).
   log.info('Crisis screen', { moderation_provider: env.MODERATION_PROVIDER, screen: CRISIS_SCREEN_NAMES[env.MODERATION_PROVIDER] });
 });

@@ -26,9 +26,6 @@ function isLastTry(helpers: JobHelpers): boolean {
   return helpers.job.attempts >= helpers.job.max_attempts;
 }
 
-/** The queue's own connections besides its listener, however many workers run. */
-const QUEUE_POOL_CLIENTS = 6;
-
 export interface InboundWorkerOptions {
   connectionString: string;
   runnerId: string;
@@ -56,7 +53,9 @@ export interface InboundWorkers {
 export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSenders, options: InboundWorkerOptions): Promise<InboundWorkers> {
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
-  events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
+  // Since graphile-worker 0.17 a job is locked by its worker pool's id (locked_by), not by the
+  // worker's: the pool's id is what force_unlock_workers must be given for a killed runner.
+  events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   const handlerDeps = fanEventDeps(deps);
   // Aborted when the runner stops, so a broadcast's slice ends at its next recipient instead of running its full time.
   const stopping = new AbortController();
@@ -68,9 +67,11 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
     connectionString: url.toString(),
     schema: JOB_QUEUE_SCHEMA,
     concurrency: options.concurrency,
-    // Workers hold a client only to take a job and to complete it, not while it runs, so a few
-    // serve many; one more listens for new jobs. The fan pipeline uses the runner's own pool.
-    maxPoolSize: Math.min(options.concurrency, QUEUE_POOL_CLIENTS) + 1,
+    // One client per worker, and one more that listens for new jobs: graphile-worker warns at
+    // start when the pool is smaller than its concurrency. pg opens a client only when a worker
+    // takes or completes a job (not while the job runs) and closes it after 10 s idle, so a
+    // quiet runner holds few. The fan pipeline uses the runner's own pool.
+    maxPoolSize: options.concurrency + 1,
     // New jobs arrive by NOTIFY at once; the poll only catches retries that come due.
     pollInterval: 1_000,
     noHandleSignals: true,

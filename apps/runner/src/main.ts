@@ -117,6 +117,6 @@ if (!stopping) {
   });
 }
 if (!stopping) {
-  log.info('Runner ready', { runner_id: runnerId, mode: env.TELEGRAM_MODE, bots: fleet?.runningBotIds().length ?? 0 });
+  log.info('Runner ready', { runner_id: runnerId, node: process.version, mode: env.TELEGRAM_MODE, bots: fleet?.runningBotIds().length ?? 0 });
   log.info('Crisis screen', { moderation_provider: env.MODERATION_PROVIDER, screen: CRISIS_SCREEN_NAMES[env.MODERATION_PROVIDER] });
 }

@@ -21,6 +21,17 @@ describe('runner process', () => {
     expect(runner.output()).toContain('"message":"Runner stopped"');
   });
 
+  it('runs on Node.js 24 or newer, and its queue starts without a warning', async () => {
+    const runner = startTsProcess(entry, { ...baseEnv, DATABASE_URL: database.url, APP_SECRET: 'r'.repeat(40), QUEUE_CONCURRENCY: '20' }, root);
+    const ready = /"message":"Runner ready".*"node":"v(\d+)\./;
+    await runner.waitFor(ready);
+    runner.child.kill('SIGTERM');
+    expect(await runner.exited()).toEqual({ code: 0, signal: null });
+    expect(Number(ready.exec(runner.output())?.[1])).toBeGreaterThanOrEqual(24);
+    // graphile-worker warns when its pool is smaller than its concurrency (issue #34).
+    expect(runner.output()).not.toMatch(/"level":"warning"/);
+  });
+
   it('refuses to start without DATABASE_URL and names it', async () => {
     const runner = startTsProcess(entry, baseEnv, root);
     expect((await runner.exited()).code).toBe(1);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { crisisScreenOf, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
+import { crisisScreenOf, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +46,8 @@ export const apiEnvSchema = z
     INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
     /** The runners screen; the API reads it to name at start the screen a server with this environment runs. */
     MODERATION_PROVIDER: moderationProviderSchema,
+    /** The bearer token of GET /metrics; unset, the endpoint answers 404. */
+    METRICS_TOKEN: metricsTokenSchema,
   })
   .refine((env) => !env.INSTAGRAM_APP_ID || (env.INSTAGRAM_APP_SECRET && env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN), {
     path: ['INSTAGRAM_APP_SECRET'],

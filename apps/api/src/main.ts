@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { CRISIS_SCREEN_NAMES } from '@fanline/core';
 import { createDb } from '@fanline/db';
 import {
+  collectProcessMetrics,
   createBilling,
   createConsoleLogger,
   createLlm,
@@ -63,10 +64,12 @@ const app = createServer({
   support: { ticketUrl: env.SUPPORT_TICKET_URL ?? null },
   inboxFeed,
   limits: createRateLimits(db),
+  metricsToken: env.METRICS_TOKEN,
 });
+if (env.METRICS_TOKEN) collectProcessMetrics();
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('API listening', { url: `http://localhost:${info.port}`, node: process.version, app_url: env.APP_URL, telegram_mode: env.TELEGRAM_MODE });
+  log.info('API listening', { url: `http://localhost:${info.port}`, node: process.version, app_url: env.APP_URL, telegram_mode: env.TELEGRAM_MODE, metrics: Boolean(env.METRICS_TOKEN) });
   // The runners screen fans' messages; with the same environment they run this screen (see the README's MODERATION_PROVIDER).
   log.info('Crisis screen', { moderation_provider: env.MODERATION_PROVIDER, screen: CRISIS_SCREEN_NAMES[env.MODERATION_PROVIDER] });
 });

@@ -5,6 +5,7 @@ import { TRPC_MAX_BATCH_SIZE } from '@fanline/core';
 import type { Logger } from '@fanline/services';
 import { compressAnswers, sendInMemory, sendJson } from './compress-answers';
 import { limitBodySize, sendError } from './http-errors';
+import { mountMetrics, observeHttpRequests } from './http-metrics';
 import { requestInfoOf } from './request-info';
 import { googleCallbackRoutes } from './callbacks/google-callback';
 import { instagramCallbackRoutes } from './callbacks/instagram-callback';
@@ -25,6 +26,8 @@ const MAX_AUTH_BODY_BYTES = 64 * 1024;
 export interface ServerDeps extends RestDeps {
   log: Logger;
   webDistDir: string;
+  /** METRICS_TOKEN: the bearer token GET /metrics answers; without it the endpoint is off (404). */
+  metricsToken?: string;
 }
 
 /** The whole HTTP surface: /trpc, the /api REST shim, callbacks, and the built web app. */
@@ -33,6 +36,7 @@ export function createServer(deps: ServerDeps): Hono {
   const { log } = deps;
 
   const appUrl = () => deps.bots.appUrl;
+  app.use('*', observeHttpRequests());
   app.use('*', securityHeaders(appUrl));
   app.use('*', compressAnswers());
   app.use('/trpc/*', limitBodySize(MAX_BODY_BYTES));
@@ -76,6 +80,7 @@ export function createServer(deps: ServerDeps): Hono {
   api.all('*', (c) => sendJson(c, { detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => sendError(c, error, log));
   app.route('/api', api);
+  mountMetrics(app, deps.metricsToken);
 
   app.route('/', publicSiteRoutes(appUrl));
   mountWebApp(app, deps.webDistDir, appUrl);

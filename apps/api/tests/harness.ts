@@ -40,6 +40,8 @@ export interface TestApiOptions {
   supportTicketUrl?: string;
   /** Rate limits over TEST_RATE_LIMITS (which no other test reaches); rate-limits.test.ts makes them small. */
   rateLimits?: Partial<RateLimitRules>;
+  /** METRICS_TOKEN: GET /metrics answers this bearer token; without it the endpoint is off. */
+  metricsToken?: string;
   /** Another API's database, to run a second instance over it (closing this one leaves it in place). */
   database?: TestDatabase;
 }
@@ -79,6 +81,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     support: { ticketUrl: options.supportTicketUrl ?? null },
     inboxFeed,
     limits: createRateLimits(database.db, { ...TEST_RATE_LIMITS, ...options.rateLimits }),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crisisScreenOf, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
+import { crisisScreenOf, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -38,6 +38,10 @@ export const runnerEnvSchema = z.object({
   RUNNER_TIMINGS: flag,
   /** Crisis screening of fans' messages and the model's replies; unset: OpenAI's moderation model where OPENAI_API_KEY is set, else the lexicon alone. */
   MODERATION_PROVIDER: moderationProviderSchema,
+  /** The bearer token of this runner's metrics; unset, the runner opens no metrics port. */
+  METRICS_TOKEN: metricsTokenSchema,
+  /** The port of GET /metrics, served only with METRICS_TOKEN. */
+  RUNNER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
 })
   .refine(moderationHasKey, MODERATION_KEY_ISSUE)
   .transform((env) => ({ ...env, MODERATION_PROVIDER: crisisScreenOf(env) }));

@@ -3,12 +3,23 @@ import { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import { CRISIS_SCREEN_NAMES } from '@fanline/core';
 import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications } from '@fanline/db';
-import { createConsoleLogger, createLlm, createModeration, createSecretBox, createVoiceSynthesizer, llmSettingsFrom, resumeWaitingEvents } from '@fanline/services';
+import {
+  collectProcessMetrics,
+  createConsoleLogger,
+  createLlm,
+  createModeration,
+  createSecretBox,
+  createVoiceSynthesizer,
+  llmSettingsFrom,
+  observeInboundQueue,
+  resumeWaitingEvents,
+} from '@fanline/services';
 import { createBotCache } from './bot-cache';
 import { createChannelSenders } from './channel-senders';
 import { loadRunnerEnv } from './env';
 import { createFleet } from './fleet';
 import { startInboundWorkers, type InboundWorkers } from './inbound-workers';
+import { startMetricsServer, type MetricsServer } from './metrics-server';
 import type { RunnerDeps } from './runner-deps';
 import { createTimingLog } from './timing-log';
 
@@ -73,6 +84,7 @@ const fleet = env.TELEGRAM_MODE === 'polling'
   ? createFleet(deps, { runnerId, leaseTtlMs: env.LEASE_TTL_MS, heartbeatMs: env.HEARTBEAT_MS, capacity: env.RUNNER_CAPACITY })
   : undefined;
 let workers: InboundWorkers | undefined;
+let metrics: MetricsServer | undefined;
 let stopping = false;
 
 // Installed before any await, so a SIGTERM during start-up still shuts down cleanly.
@@ -81,6 +93,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info('Runner stopping', { signal });
   await Promise.all([fleet?.stop(30_000), workers?.stop()]);
+  await metrics?.close();
   await listener.then((l) => l.close()).catch(() => {});
   await db.destroy();
   await leaseDb.destroy();
@@ -116,7 +129,13 @@ if (!stopping) {
     silentMs: env.LEASE_TTL_MS,
   });
 }
+// Without METRICS_TOKEN no port opens: metrics are never served unauthenticated.
+if (!stopping && env.METRICS_TOKEN) {
+  collectProcessMetrics();
+  observeInboundQueue(leaseDb, log);
+  metrics = await startMetricsServer({ port: env.RUNNER_METRICS_PORT, token: env.METRICS_TOKEN }, log);
+}
 if (!stopping) {
-  log.info('Runner ready', { runner_id: runnerId, node: process.version, mode: env.TELEGRAM_MODE, bots: fleet?.runningBotIds().length ?? 0 });
+  log.info('Runner ready', { runner_id: runnerId, node: process.version, mode: env.TELEGRAM_MODE, bots: fleet?.runningBotIds().length ?? 0, metrics_port: metrics?.port ?? null });
   log.info('Crisis screen', { moderation_provider: env.MODERATION_PROVIDER, screen: CRISIS_SCREEN_NAMES[env.MODERATION_PROVIDER] });
 }

@@ -79,3 +79,13 @@ type ModerationEnv = Parameters<typeof crisisScreenOf>[0];
 /** For an env schema's `.refine`: MODERATION_PROVIDER=openai cannot run without OPENAI_API_KEY. */
 export const moderationHasKey = (env: ModerationEnv): boolean => env.MODERATION_PROVIDER !== 'openai' || Boolean(env.OPENAI_API_KEY);
 export const MODERATION_KEY_ISSUE = { path: ['OPENAI_API_KEY'], message: 'Required when MODERATION_PROVIDER=openai' };
+
+/**
+ * METRICS_TOKEN, read by the API (GET /metrics) and the runners (their metrics
+ * port): the bearer token a scrape must send. Unset, metrics are not served.
+ * An empty value means unset.
+ */
+export const metricsTokenSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(16, 'must be at least 16 characters').optional(),
+);

@@ -30,3 +30,4 @@ export * from './safety/index';
 export * from './media/voice-clips';
 export * from './inbox/index';
 export * from './broadcasts/index';
+export * from './metrics/index';

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { PROVIDER_CATALOGUE, PROVIDERS, type ProviderId } from '@fanline/core';
 import { AppError } from './errors';
 import { createKeepAliveFetch } from './keep-alive-fetch';
+import { llmErrors, llmRequestDuration, llmRequests, type LlmErrorReason } from './metrics/metrics-registry';
 
 export interface LlmProviderSettings {
   apiKey?: string;
@@ -43,6 +44,16 @@ export function notConfiguredMessage(provider: ProviderId): string {
   return `The ${provider} provider is not configured on this server (set ${PROVIDER_CATALOGUE[provider].envKey})`;
 }
 
+/** The metrics' reason for a failed completion, in the same order as providerError tells them apart. */
+function errorReason(error: unknown): LlmErrorReason {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof OpenAI.APIConnectionError) return 'connection';
+  if (error instanceof OpenAI.RateLimitError) return 'rate_limited';
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) return 'credentials';
+  if (error instanceof OpenAI.APIError) return 'provider_error';
+  return 'other';
+}
+
 function providerError(provider: ProviderId, error: unknown): AppError {
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new AppError('BAD_GATEWAY', `The ${provider} provider did not answer in time. Please try again.`);
@@ -78,9 +89,18 @@ export function createLlm(settings: LlmSettings, options: LlmOptions = {}): Llm 
   return {
     isConfigured: (provider) => clients.has(provider),
     async complete(request) {
-      const client = clients.get(request.provider);
-      if (!client) throw new AppError('SERVICE_UNAVAILABLE', notConfiguredMessage(request.provider));
+      const { provider } = request;
+      const client = clients.get(provider);
+      llmRequests.inc({ provider });
+      if (!client) {
+        llmErrors.inc({ provider, reason: 'not_configured' });
+        throw new AppError('SERVICE_UNAVAILABLE', notConfiguredMessage(provider));
+      }
       const started = performance.now();
+      const failed = (reason: LlmErrorReason) => {
+        llmRequestDuration.observe({ provider, result: 'error' }, (performance.now() - started) / 1000);
+        llmErrors.inc({ provider, reason });
+      };
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
         completion = await client.chat.completions.create({
@@ -90,15 +110,21 @@ export function createLlm(settings: LlmSettings, options: LlmOptions = {}): Llm 
           max_tokens: request.maxTokens,
         });
       } catch (error) {
-        throw providerError(request.provider, error);
+        failed(errorReason(error));
+        throw providerError(provider, error);
       }
       const text = completion.choices[0]?.message?.content?.trim() ?? '';
-      if (!text) throw new AppError('BAD_GATEWAY', `The ${request.provider} model returned an empty reply. Please try again.`);
+      if (!text) {
+        failed('empty_reply');
+        throw new AppError('BAD_GATEWAY', `The ${provider} model returned an empty reply. Please try again.`);
+      }
+      const elapsed = performance.now() - started;
+      llmRequestDuration.observe({ provider, result: 'ok' }, elapsed / 1000);
       return {
         text,
         promptTokens: completion.usage?.prompt_tokens ?? 0,
         completionTokens: completion.usage?.completion_tokens ?? 0,
-        latencyMs: Math.round(performance.now() - started),
+        latencyMs: Math.round(elapsed),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MAX_COUNTED_BALANCE, UNLIMITED, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
+import { creditsDebited, creditsRefunded } from './metrics/metrics-registry';
 
 export const NO_MESSAGES_LEFT =
   'You have no messages left this month. Buy a message pack or upgrade your plan to keep chatting.';
@@ -27,7 +28,7 @@ export type DebitOutcome = { status: 'debited'; debitId: number; remaining: numb
  */
 export async function debitMessageCredit(db: Db, request: DebitRequest): Promise<DebitOutcome> {
   const { rows } = await sql<DebitRow>`SELECT * FROM ${debitCreditCall(request)}`.execute(db);
-  return debitOutcome(rows[0]);
+  return debitOutcome(rows[0], request);
 }
 
 /** A row of fanline_debit_credit. */
@@ -42,8 +43,12 @@ export function debitCreditCall(request: DebitRequest) {
   return sql<DebitRow>`fanline_debit_credit(${request.userId}, ${request.botId}, ${request.kind ?? 'message'}, ${request.source}, ${request.messageId ?? null})`;
 }
 
-export function debitOutcome(row: DebitRow | null | undefined): DebitOutcome {
-  if (row?.status === 'debited') return { status: 'debited', debitId: Number(row.debit_id), remaining: Number(row.remaining) };
+/** The outcome of a fanline_debit_credit row; every debit passes here, so here it is counted (fanline_credits_debited_total). */
+export function debitOutcome(row: DebitRow | null | undefined, request: DebitRequest): DebitOutcome {
+  if (row?.status === 'debited') {
+    creditsDebited.inc({ kind: request.kind ?? 'message', source: request.source });
+    return { status: 'debited', debitId: Number(row.debit_id), remaining: Number(row.remaining) };
+  }
   return { status: row?.status === 'duplicate' ? 'duplicate' : 'exhausted' };
 }
 
@@ -56,6 +61,7 @@ export async function refundMessageCredit(db: Db, debitId: number): Promise<void
   await db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('usage_debits').where('id', '=', debitId).returning(['user_id', 'kind']).executeTakeFirst();
     if (!removed) return;
+    creditsRefunded.inc({ kind: removed.kind });
     const balance = removed.kind === 'voice' ? 'voice_messages_remaining' : 'messages_remaining';
     await trx
       .updateTable('users')

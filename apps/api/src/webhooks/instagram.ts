@@ -3,6 +3,7 @@ import { inboundEventSchema } from '@fanline/core';
 import { enqueueInboundEvent, instagramBotFor, instagramInboundEvents, instagramSignatureValid, type InstagramWebhookPayload, type Logger } from '@fanline/services';
 import { requestInfoOf } from '../request-info';
 import type { RestDeps } from '../rest/mount-rest-routes';
+import { refuseWebhookDelivery } from './refused-delivery';
 
 /**
  * /api/instagram/webhook, Meta's webhook for the app's Instagram messages.
@@ -26,7 +27,7 @@ export function instagramWebhookRoutes(deps: RestDeps & { log: Logger }) {
     if (!config) return c.json({ detail: 'Instagram is not configured on this server' }, 503);
     const rawBody = await c.req.text();
     if (!instagramSignatureValid(config.appSecret, rawBody, c.req.header('x-hub-signature-256'))) {
-      await deps.limits.consume('webhookJunk', `instagram:${requestInfoOf(c, deps.trustProxy).ip}`);
+      await refuseWebhookDelivery(deps.limits, 'instagram', 'bad_signature', `instagram:${requestInfoOf(c, deps.trustProxy).ip}`);
       return c.json({ detail: 'Invalid signature' }, 401);
     }
     let payload: InstagramWebhookPayload;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { handleStripeWebhook, InvalidStripeSignature } from '@fanline/services';
 import { requestInfoOf } from '../request-info';
 import type { RestDeps } from '../rest/mount-rest-routes';
+import { refuseWebhookDelivery } from './refused-delivery';
 
 /**
  * POST /api/stripe/webhook: the raw body, as signed, goes straight to the
@@ -16,7 +17,7 @@ export function stripeWebhookRoutes(deps: RestDeps) {
     try {
       return c.json(await handleStripeWebhook(deps.db, deps.billing, rawBody, c.req.header('stripe-signature')));
     } catch (error) {
-      if (error instanceof InvalidStripeSignature) await deps.limits.consume('webhookJunk', `stripe:${requestInfoOf(c, deps.trustProxy).ip}`);
+      if (error instanceof InvalidStripeSignature) await refuseWebhookDelivery(deps.limits, 'stripe', 'bad_signature', `stripe:${requestInfoOf(c, deps.trustProxy).ip}`);
       throw error;
     }
   });

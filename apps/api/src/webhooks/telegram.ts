@@ -4,6 +4,7 @@ import { inboundEventSchema } from '@fanline/core';
 import { decidePreCheckout, enqueueInboundEvent, telegramInboundEvent, webhookSecretMatches, type Logger } from '@fanline/services';
 import { requestInfoOf } from '../request-info';
 import type { RestDeps } from '../rest/mount-rest-routes';
+import { refuseWebhookDelivery } from './refused-delivery';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -34,7 +35,7 @@ export function telegramWebhookRoutes(deps: RestDeps & { log: Logger }) {
     if (!bot?.is_deployed || !webhookSecretMatches(deps.bots.secrets, bot.telegram_webhook_secret_enc, c.req.header(SECRET_HEADER))) {
       // Junk counts per bot (per IP for a path that names no bot); a delivery with the right secret is never counted or refused.
       const source = UUID.test(botId) ? `telegram:${botId.toLowerCase()}` : `telegram-ip:${requestInfoOf(c, deps.trustProxy).ip}`;
-      await deps.limits.consume('webhookJunk', source);
+      await refuseWebhookDelivery(deps.limits, 'telegram', bot?.is_deployed ? 'bad_signature' : 'unknown_bot', source);
       return c.json({ error: 'Unauthorized' }, 401);
     }
     const body: unknown = await c.req.json().catch(() => undefined);

@@ -77,17 +77,18 @@ async function sendOutcome(sender: ChannelSender, bot: BotRow, to: string, outco
   }
 }
 
-/** Sends the outcome, then a due minor reminder, and notes which notices the fan got. */
+/** Sends the outcome, then a due minor reminder, and notes which notices the fan got; returns whether anything reached the fan. */
 export async function deliverFanTurn(
   db: Db,
   sender: ChannelSender,
   bot: BotRow,
   to: string,
   turn: { fanId: string; outcome: FanTurnOutcome; notices: FanNotices },
-): Promise<void> {
+): Promise<boolean> {
   const sent = await sendOutcome(sender, bot, to, turn.outcome, turn.notices.disclosure);
   if (sent && turn.notices.reminder) await sender.sendText(to, turn.notices.reminder);
   await acknowledgeNotices(db, turn.fanId, { disclosure: sent && turn.notices.disclosure !== null, reminder: sent && turn.notices.reminder !== null });
+  return sent;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { VoiceFormat } from '../voice-synthesis';
 import type { FanReplyDeps } from './fan-reply';
 import { fanConversation, recordExchange, storedReply, upsertFan } from './fan-store';
 import { AGE_GATE_ANSWERS, receiveFanText } from './fan-turn';
+import { countFanMessage, countFanReply, fanOutcomeOf } from '../metrics/fan-metrics';
 
 export interface FanEventDeps extends FanReplyDeps {
   db: Db;
@@ -100,16 +101,23 @@ function answerable(event: InboundEvent): boolean {
 /** The reason stored with a fan's message that came back too late to answer (a queue held it past the window). */
 const OUTSIDE_REPLY_WINDOW = "Not answered: the channel's reply window after the fan's message had closed";
 
-/** A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note. */
+/**
+ * A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note.
+ * Here the outcome is known with the channel, so here it is counted (fanline_fan_messages_total and the replies).
+ */
 async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>, delivery: FanEventDelivery): Promise<void> {
   const to = event.fan.externalUserId;
+  const { channel } = event.fan;
   if (!answerable(event)) {
     // Nothing is charged or sent; the message and why it went unanswered stay in the conversation.
     const { fan, conversationId } = await fanConversation(deps.db, bot.id, event.fan);
     await recordExchange(deps.db, { conversationId, botId: bot.id, fanId: fan.id, messageId: event.eventId, fanText: event.text, error: OUTSIDE_REPLY_WINDOW });
-    deps.log.info('Fan message outside the reply window; not answered', { bot_id: bot.id, channel: event.fan.channel });
+    deps.log.info('Fan message outside the reply window; not answered', { bot_id: bot.id, channel });
+    countFanMessage(channel, 'refused');
     return;
   }
+  // The fan waits from the moment they sent the message (the channel's clock, to the second), queueing included.
+  const since = event.sentAt ? new Date(event.sentAt) : new Date();
   const stopTyping = keepTyping(sender, to);
   let turn;
   try {
@@ -121,6 +129,9 @@ async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owne
       text: event.text,
       voiceFormat: SYNTHESIZED_FORMATS.find((format) => sender.capabilities.voiceFormats.includes(format)) ?? null,
     });
+  } catch (error) {
+    countFanMessage(channel, 'failed');
+    throw error;
   } finally {
     stopTyping();
   }
@@ -129,7 +140,10 @@ async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owne
     if (reply) await sendLongText(sender, to, reply);
     return;
   }
-  await deliverFanTurn(deps.db, sender, bot, to, turn);
+  const outcome = fanOutcomeOf(turn.outcome);
+  if (outcome) countFanMessage(channel, outcome);
+  const sent = await deliverFanTurn(deps.db, sender, bot, to, turn);
+  if (sent && outcome) countFanReply(channel, outcome, since);
 }
 
 /**

@@ -93,7 +93,7 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
       history,
       takenOver: taken_over,
       takeoverLapsed: takeover_recorded && !taken_over,
-      ...(debit ? { debit: debitOutcome(debit) } : {}),
+      ...(debit && charge ? { debit: debitOutcome(debit, charge) } : {}),
     };
   }
   const [row, isMinor] = await Promise.all([upsertFan(db, botId, from), isKnownMinor(db, from)]);

@@ -18,6 +18,15 @@ const TABS: { id: AdminTab; label: string; short: string; icon: LucideIcon }[] =
 const triggerClass =
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 text-sm font-medium text-zinc-400 transition hover:text-white data-[state=active]:bg-white/[0.08] data-[state=active]:text-white data-[state=active]:shadow-sm lg:px-4 [&_svg]:size-4';
 
+/**
+ * The tab's accessible name: its full label, beginning with the short one the tab shows below the
+ * xl breakpoint when the label does not already hold it ("Bots: Bot Management"), so that what a
+ * voice-control user sees is what they can say (WCAG 2.5.3, Label in Name).
+ */
+function tabName(label: string, short: string): string {
+  return label.toLowerCase().includes(short.toLowerCase()) ? label : `${short}: ${label}`;
+}
+
 interface AdminTabsProps {
   tab: AdminTab;
   onTabChange(tab: AdminTab): void;
@@ -30,7 +39,7 @@ export function AdminTabs({ tab, onTabChange, panels }: AdminTabsProps) {
       <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 [scrollbar-width:none]">
         <Tabs.List aria-label="Console sections" className="inline-flex gap-1 rounded-2xl bg-ink-850/80 p-1 ring-1 ring-white/[0.08]">
           {TABS.map(({ id, label, short, icon: Icon }) => (
-            <Tabs.Trigger key={id} value={id} className={triggerClass} aria-label={label}>
+            <Tabs.Trigger key={id} value={id} className={triggerClass} aria-label={tabName(label, short)}>
               <Icon aria-hidden="true" />
               <span className="hidden xl:inline">{label}</span>
               <span className="xl:hidden">{short}</span>

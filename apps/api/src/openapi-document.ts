@@ -1,20 +1,36 @@
 import { z } from 'zod';
 import { appRouter } from '@fanline/api';
+import { conversationExportFileSchema } from '@fanline/core';
 import { OUTSIDE_PATHS } from './openapi-outside-paths';
 import type { RestRoute } from './rest/rest-routes';
 
 type JsonSchema = Record<string, unknown>;
-type Procedures = Record<string, { _def: { inputs: z.ZodType[]; type: string } }>;
+type Procedures = Record<string, { _def: { inputs: z.ZodType[]; output?: z.ZodType; type: string } }>;
+
+function procedureOf(route: RestRoute) {
+  return (appRouter._def.procedures as unknown as Procedures)[route.procedure]?._def;
+}
 
 /** The procedure's input schema, from the router itself: the document can never drift from what is validated. */
 function inputSchemaOf(route: RestRoute): z.ZodType | undefined {
-  return ((appRouter._def.procedures as unknown as Procedures)[route.procedure]?._def.inputs ?? [])[0];
+  return (procedureOf(route)?.inputs ?? [])[0];
 }
 
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  // io: 'input' documents what a client sends (before defaults and transforms); z.custom inputs read as any JSON.
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/**
+ * io: 'input' documents what a client sends (before defaults and transforms), 'output' what it is answered
+ * (after them: a Date as its ISO string); z.custom inputs read as any JSON.
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return json;
+}
+
+/** The 2xx body: the procedure's output schema, inside `{[wrap]: …}` when the route wraps it. */
+function answerSchemaOf(route: RestRoute): JsonSchema {
+  const output = procedureOf(route)?.output;
+  if (!output) throw new Error(`${route.procedure} declares no output schema`);
+  const answer = jsonSchemaOf(output, 'output');
+  return route.wrap ? { type: 'object', properties: { [route.wrap]: answer }, required: [route.wrap], additionalProperties: false } : answer;
 }
 
 function pathParamsOf(path: string): string[] {
@@ -45,6 +61,16 @@ function parametersOf(route: RestRoute, input: JsonSchema) {
   const inQuery = queryNames.map((name) => ({ name, in: 'query', required: required.has(name), schema: properties[name] ?? {} }));
   return [...inPath, ...inQuery];
 }
+
+/** A download (`Content-Disposition: attachment`): CSV, one row per message, or JSON, conversations with their messages. */
+const DOWNLOAD_RESPONSE = {
+  description: 'A file, streamed as an attachment: CSV or JSON as `format` asks',
+  headers: { 'Content-Disposition': { description: '`attachment; filename="…"`', schema: { type: 'string' } } },
+  content: {
+    'text/csv': { schema: { type: 'string', description: 'A header row, then one row per message' } },
+    'application/json': { schema: jsonSchemaOf(conversationExportFileSchema, 'output') },
+  },
+};
 
 const ERROR_RESPONSE = {
   description: 'The request was refused: `detail` says why, `errors` names each bad field.',
@@ -79,8 +105,8 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
       responses: {
         [String(route.status ?? 200)]: route.download
-          ? { description: 'A file, streamed: CSV or JSON as `format` asks', content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: {} } } }
-          : { description: 'Success', content: { 'application/json': { schema: {} } } },
+          ? DOWNLOAD_RESPONSE
+          : { description: route.summary, content: { 'application/json': { schema: answerSchemaOf(route) } } },
         '4XX': ERROR_RESPONSE,
       },
     };

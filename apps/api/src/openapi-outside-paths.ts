@@ -7,7 +7,17 @@
  * under /api is documented here or in the route table.
  */
 
-const json = (description: string) => ({ description, content: { 'application/json': { schema: {} } } });
+const json = (description: string, schema: Record<string, unknown> = {}) => ({ description, content: { 'application/json': { schema } } });
+const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: 'object', properties, required });
+const acknowledged = object({ ok: { const: true } });
+/** A Bot API method Telegram calls on the bot's behalf, answered in the webhook's response. */
+const telegramReplyCall = {
+  anyOf: [
+    acknowledged,
+    object({ method: { const: 'answerPreCheckoutQuery' }, pre_checkout_query_id: { type: 'string' }, ok: { type: 'boolean' }, error_message: { type: 'string' } }, ['method', 'pre_checkout_query_id', 'ok']),
+    object({ method: { const: 'answerCallbackQuery' }, callback_query_id: { type: 'string' } }),
+  ],
+};
 const text = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
 const page = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 const redirect = (description: string) => ({ description, headers: { Location: { schema: { type: 'string' } } } });
@@ -18,10 +28,10 @@ const rawJsonBody = (description: string) => ({ required: true, description, con
 /** Operations by path and method, as OpenAPI's `paths` holds them. */
 export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown>>> = {
   '/api/health': {
-    get: { operationId: 'health', summary: 'Liveness: the server answers and reaches its database', tags: ['server'], security: [], responses: { 200: json('`{"status":"ok"}`') } },
+    get: { operationId: 'health', summary: 'Liveness: the server answers and reaches its database', tags: ['server'], security: [], responses: { 200: json('The server answers and reaches its database', object({ status: { const: 'ok' } })) } },
   },
   '/api/openapi.json': {
-    get: { operationId: 'openApiDocument', summary: 'This document', tags: ['server'], security: [], responses: { 200: json('The OpenAPI 3.1 document') } },
+    get: { operationId: 'openApiDocument', summary: 'This document', tags: ['server'], security: [], responses: { 200: json('The OpenAPI 3.1 document', object({ openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } })) } },
   },
   '/api/auth/google/callback': {
     get: {
@@ -61,7 +71,7 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       parameters: [header('Stripe-Signature', "Stripe's signature of the raw body")],
       requestBody: rawJsonBody('A Stripe event'),
       responses: {
-        200: json('`{"received":true,"duplicate":false}`; `duplicate` is true for an event applied before'),
+        200: json('Received; `duplicate` is true for an event applied before', object({ received: { const: true }, duplicate: { type: 'boolean' } })),
         400: json('The signature did not verify'),
         429: json('Too many unverified deliveries from this address'),
         503: json('Payments are not configured on this server'),
@@ -80,7 +90,7 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       ],
       requestBody: rawJsonBody('A Telegram Update'),
       responses: {
-        200: json('Acknowledged; may carry a Bot API call for Telegram to make'),
+        200: json('Acknowledged; may carry a Bot API call for Telegram to make', telegramReplyCall),
         400: json('Not an Update (`update_id` missing)'),
         401: json('Unknown or undeployed bot, or the wrong secret'),
         429: json('Too many unauthorised deliveries'),
@@ -105,7 +115,7 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       parameters: [header('X-Hub-Signature-256', '`sha256=` and the HMAC of the raw body')],
       requestBody: rawJsonBody('A Meta webhook payload'),
       responses: {
-        200: json('Acknowledged'),
+        200: json('Acknowledged', acknowledged),
         400: json('The body is not JSON'),
         401: json('The signature did not verify'),
         429: json('Too many unverified deliveries from this address'),

@@ -3,10 +3,17 @@ import { EventEmitter } from 'node:events';
 import { z } from 'zod';
 import {
   conversationByIdSchema,
+  conversationDetailSchema,
   conversationListSchema,
+  conversationPageSchema,
   creatorMessageSchema,
   exportFormatSchema,
+  inboxFeedEventSchema,
+  queuedCreatorMessageSchema,
+  takeoverStateSchema,
+  transcriptPageSchema,
   transcriptSchema,
+  unreadCountSchema,
 } from '@fanline/core';
 import {
   conversationDetail,
@@ -26,22 +33,38 @@ import { protectedProcedure, router } from '../trpc';
 
 const botExport = z.object({ id: z.uuid({ error: 'Bot not found' }), format: exportFormatSchema });
 const conversationExport = conversationByIdSchema.extend({ format: exportFormatSchema });
+/** A file the REST route streams as the body (CSV or JSON lines); tRPC clients never ask for it. */
+const fileDownloadSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  chunks: z.custom<AsyncIterable<string>>((value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value),
+});
+
+/** Each event a subscription yields, checked and stripped to what the schema names, as `.output()` does for an answer. */
+function eachChecked<T>(schema: z.ZodType<T>) {
+  return z
+    .custom<AsyncIterable<unknown>>((value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value)
+    .transform(async function* (events): AsyncGenerator<T> {
+      for await (const event of events) yield schema.parse(event);
+    });
+}
 
 /** The creator inbox (docs/product.md §20). Every procedure reads only the signed-in creator's conversations. */
 export const inboxRouter = router({
-  conversations: protectedProcedure.input(conversationListSchema).query(({ ctx, input }) => listConversations(ctx.db, ctx.auth.user.id, input)),
-  unreadCount: protectedProcedure.query(({ ctx }) => countUnreadConversations(ctx.db, ctx.auth.user.id)),
-  conversation: protectedProcedure.input(conversationByIdSchema).query(({ ctx, input }) => conversationDetail(ctx.db, ctx.auth.user.id, input.id)),
-  messages: protectedProcedure.input(transcriptSchema).query(({ ctx, input }) => transcriptPage(ctx.db, ctx.auth.user.id, input)),
-  markRead: protectedProcedure.input(conversationByIdSchema).mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.auth.user.id, input.id)),
-  takeOver: protectedProcedure.input(conversationByIdSchema).mutation(({ ctx, input }) => takeOverConversation(ctx.db, ctx.auth.user.id, input.id)),
-  handBack: protectedProcedure.input(conversationByIdSchema).mutation(({ ctx, input }) => handBackConversation(ctx.db, ctx.auth.user.id, input.id)),
-  send: protectedProcedure.input(creatorMessageSchema).mutation(({ ctx, input }) => queueCreatorMessage(ctx.db, ctx.auth.user.id, input.id, input.text)),
-  eraseFan: protectedProcedure.input(conversationByIdSchema).mutation(({ ctx, input }) => eraseConversationFan(ctx.db, ctx.auth.user.id, input.id)),
+  conversations: protectedProcedure.input(conversationListSchema).output(conversationPageSchema).query(({ ctx, input }) => listConversations(ctx.db, ctx.auth.user.id, input)),
+  unreadCount: protectedProcedure.output(unreadCountSchema).query(({ ctx }) => countUnreadConversations(ctx.db, ctx.auth.user.id)),
+  conversation: protectedProcedure.input(conversationByIdSchema).output(conversationDetailSchema).query(({ ctx, input }) => conversationDetail(ctx.db, ctx.auth.user.id, input.id)),
+  messages: protectedProcedure.input(transcriptSchema).output(transcriptPageSchema).query(({ ctx, input }) => transcriptPage(ctx.db, ctx.auth.user.id, input)),
+  markRead: protectedProcedure.input(conversationByIdSchema).output(z.object({ unread: z.literal(0) })).mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.auth.user.id, input.id)),
+  takeOver: protectedProcedure.input(conversationByIdSchema).output(takeoverStateSchema).mutation(({ ctx, input }) => takeOverConversation(ctx.db, ctx.auth.user.id, input.id)),
+  handBack: protectedProcedure.input(conversationByIdSchema).output(takeoverStateSchema).mutation(({ ctx, input }) => handBackConversation(ctx.db, ctx.auth.user.id, input.id)),
+  send: protectedProcedure.input(creatorMessageSchema).output(queuedCreatorMessageSchema).mutation(({ ctx, input }) => queueCreatorMessage(ctx.db, ctx.auth.user.id, input.id, input.text)),
+  eraseFan: protectedProcedure.input(conversationByIdSchema).output(z.object({ erased: z.literal(true) })).mutation(({ ctx, input }) => eraseConversationFan(ctx.db, ctx.auth.user.id, input.id)),
   /** A file download (REST only): the result streams as the response body. */
-  exportBot: protectedProcedure.input(botExport).query(({ ctx, input }) => exportBotConversations(ctx.db, ctx.auth.user.id, input.id, input.format)),
+  exportBot: protectedProcedure.input(botExport).output(fileDownloadSchema).query(({ ctx, input }) => exportBotConversations(ctx.db, ctx.auth.user.id, input.id, input.format)),
   exportConversation: protectedProcedure
     .input(conversationExport)
+    .output(fileDownloadSchema)
     .query(({ ctx, input }) => exportConversation(ctx.db, ctx.auth.user.id, input.id, input.format)),
   /**
    * Live changes of the creator's inbox over SSE, from PostgreSQL's NOTIFY:
@@ -50,7 +73,7 @@ export const inboxRouter = router({
    * which conversation or broadcast changed, for the client to refetch.
    * Works whichever API process the change was made through.
    */
-  live: protectedProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<InboxFeedEvent> {
+  live: protectedProcedure.output(eachChecked(inboxFeedEventSchema)).subscription(async function* ({ ctx, signal }): AsyncGenerator<InboxFeedEvent> {
     const events = new EventEmitter();
     // Iterating from before subscribing, so nothing said meanwhile is lost.
     const arriving = on(events, 'event', { signal });

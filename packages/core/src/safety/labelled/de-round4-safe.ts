@@ -1,10 +1,8 @@
 /**
- * Round 4 (issue #33): benign German twins sharing the words of the round 4 patterns: idioms,
- * other people, fiction and games, trips and moves, accidents, pills for a headache, rope for a
- * hammock. The crisis messages are in de-round4.ts.
+ * Round 4 (issue #33): benign German twins sharing the words of the round 4 patterns: idioms, other people,
+ * fiction and games, trips and moves, accidents, pills for a headache, rope for a hammock (crisis: de-round4.ts).
  */
 export const GERMAN_ROUND4_SAFE: string[] = [
-  // Round 4 (issue #33): benign twins.
   'ich wär so gern einfach in paris gerade',
   'wär so gern einfach tot müde im bett lol',
   'mein handy will nicht mehr',

@@ -1,4 +1,5 @@
 import { labelled } from './label';
+import { INDONESIAN_ROUND4_SAFE } from './id-round4-safe';
 import { INDONESIAN_SAFE } from './id-safe';
 
 /** Fan messages in Indonesian: hand-written, then the dev sets written blind for issue #33, then twins that share a pattern's words. */
@@ -290,5 +291,5 @@ export const INDONESIAN_FAN = labelled('id', 'fan', {
     'gw pengen suicide aja',
     'gw udah siap mati',
   ],
-  safe: INDONESIAN_SAFE,
+  safe: [...INDONESIAN_SAFE, ...INDONESIAN_ROUND4_SAFE],
 });

@@ -1,4 +1,5 @@
 import { labelled } from './label';
+import { RUSSIAN_ROUND4_SAFE } from './ru-round4-safe';
 import { RUSSIAN_SAFE } from './ru-safe';
 
 /** Fan messages in Russian: hand-written, then the dev sets written blind for issue #33, then twins that share a pattern's words. */
@@ -335,5 +336,5 @@ export const RUSSIAN_FAN = labelled('ru', 'fan', {
     'mysli o suicide kazhdyi den',
     'pokonchu s soboi',
   ],
-  safe: RUSSIAN_SAFE,
+  safe: [...RUSSIAN_SAFE, ...RUSSIAN_ROUND4_SAFE],
 });

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable } from './schema/accounts';
-import type { BotsTable, BotLeasesTable, QueueWorkersTable } from './schema/bots';
+import type { BotsTable, BotLeasesTable, QueueWorkersTable, PolledUpdatesTable } from './schema/bots';
 import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable } from './schema/fans';
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
 import type { BroadcastsTable, BroadcastRecipientsTable } from './schema/broadcasts';
@@ -27,6 +27,7 @@ export interface Database {
   bots: BotsTable;
   bot_leases: BotLeasesTable;
   queue_workers: QueueWorkersTable;
+  polled_updates: PolledUpdatesTable;
   fans: FansTable;
   protected_minors: ProtectedMinorsTable;
   crisis_referrals: CrisisReferralsTable;

@@ -1,13 +1,21 @@
 import { autoRetry } from '@grammyjs/auto-retry';
-import { sequentialize } from '@grammyjs/runner';
-import { Bot } from 'grammy';
-import { answerPreCheckout, createTelegramSender, handleFanEvent, permanentDeliveryFailure, recordUndeliveredReply, telegramInboundEvent } from '@fanline/services';
-import { fanEventDeps } from './fan-event-deps';
+import { sequentialize, type run } from '@grammyjs/runner';
+import { Bot, type BotError } from 'grammy';
+import type { Update } from 'grammy/types';
+import { answerPreCheckout, createTelegramSender } from '@fanline/services';
+import { answerPolledEvent } from './answer-polled';
+import { createPollJournal, type PollJournal } from './poll-journal';
 import type { RunnerDeps } from './runner-deps';
 import { updateTimingMiddleware, type TimedContext } from './update-timing';
 
+/** What @grammyjs/runner's run() polls: the bot, with getUpdates going through the journal. */
+export type PolledBot = Parameters<typeof run<Update, BotError<TimedContext>>>[0];
+
 export interface CreatedBot {
   bot: Bot<TimedContext>;
+  /** What to hand to run(): every fetched batch is stored before the next fetch confirms it. */
+  polled: PolledBot;
+  journal: PollJournal;
   /** The highest update id fully handled, to confirm the offset on a graceful stop. */
   lastHandledUpdateId(): number | undefined;
   /** Resolves once no update is being handled (the runner's stop() does not wait for them). */
@@ -17,10 +25,11 @@ export interface CreatedBot {
 /**
  * One grammY bot for one Fanline bot in polling mode: an error boundary,
  * pre-checkout answers outside the per-chat queue, then, one at a time per
- * chat, each update made a channel-neutral event by the Telegram adapter and
- * handed straight to the fan pipeline. Polled updates skip the inbound queue:
- * they arrive in order from one poller per bot already, and the queue's extra
- * round trips would only add latency (docs/benchmarks.md has the figures).
+ * chat, each update's channel-neutral event (made by the Telegram adapter
+ * when the batch was stored) handed to the fan pipeline. Polled updates skip
+ * the inbound queue while all goes well: they arrive in order from one poller
+ * per bot already, and the journal keeps them durable in one statement per
+ * batch and one per reply (decision 024).
  */
 export function createBot(botId: string, token: string, deps: RunnerDeps): CreatedBot {
   const bot = new Bot<TimedContext>(token, {
@@ -28,6 +37,7 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
     client: { apiRoot: deps.telegramApiRoot, baseFetchConfig: { agent: deps.telegramAgent, compress: true } },
   });
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
+  const journal = createPollJournal(botId, deps);
   let lastHandled: number | undefined;
   let inFlight = 0;
   const wakeIdle: (() => void)[] = [];
@@ -47,16 +57,11 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
   bot.on('pre_checkout_query', (ctx) => answerPreCheckout(deps.db, ctx.api, botId, ctx.preCheckoutQuery));
   bot.use(sequentialize((ctx: TimedContext) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
   bot.use(async (ctx) => {
-    const event = telegramInboundEvent(botId, ctx.update);
-    if (!event) return;
+    const polled = journal.take(ctx.update.update_id);
+    if (!polled) return;
     if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => {});
-    try {
-      await handleFanEvent(fanEventDeps(deps, ctx.timing), createTelegramSender(ctx.api, deps.secrets), event);
-    } catch (error) {
-      const failure = permanentDeliveryFailure(error);
-      if (!failure) throw error;
-      await recordUndeliveredReply(deps.db, event, failure);
-    }
+    await answerPolledEvent(deps, createTelegramSender(ctx.api, deps.secrets), polled, { retry: false, timing: ctx.timing });
+    journal.finished(polled.updateId);
   });
 
   bot.catch((error) => {
@@ -64,6 +69,13 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
   });
   return {
     bot,
+    polled: {
+      init: () => bot.init(),
+      handleUpdate: (update) => bot.handleUpdate(update),
+      errorHandler: (error) => bot.errorHandler(error),
+      api: { getUpdates: (args, signal) => journal.fetch(() => bot.api.getUpdates(args, signal)) },
+    },
+    journal,
     lastHandledUpdateId: () => lastHandled,
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => wakeIdle.push(resolve))),
   };

@@ -2,6 +2,7 @@ import { run, type RunnerHandle } from '@grammyjs/runner';
 import { GrammyError } from 'grammy';
 import { heartbeatLeases, markTokenRejected, releaseLeases } from '@fanline/services';
 import { createBot, type CreatedBot } from './bot';
+import { recoverPolledUpdates } from './poll-recovery';
 import type { RunnerDeps } from './runner-deps';
 
 export interface FleetOptions {
@@ -13,15 +14,19 @@ export interface FleetOptions {
 
 interface RunningBot {
   created: CreatedBot;
-  handle: RunnerHandle;
+  /** Set once the journal's leftovers are answered and polling started. */
+  handle?: RunnerHandle;
+  /** Settles once the bot polls, or gave up starting. */
+  starting: Promise<void>;
   tokenDigest: string | null;
+  stopped: boolean;
 }
 
 export interface Fleet {
   start(): Promise<void>;
   /** Re-reads leases and bots now (a NOTIFY arrived), instead of at the next heartbeat. */
   reconcileSoon(): void;
-  /** Stops polling, lets in-flight replies finish (up to the grace period), confirms offsets, releases leases. */
+  /** Stops polling, lets in-flight replies finish (up to the grace period), confirms offsets, releases leases; what is still in flight stays in the journal. */
   stop(graceMs?: number): Promise<void>;
   runningBotIds(): string[];
 }
@@ -45,12 +50,34 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
   let stopped = false;
   let soon: NodeJS.Timeout | undefined;
 
+  /**
+   * Answers what a dead poller left in the bot's journal, then polls. In the
+   * background: a leftover reply waits on the model, and the heartbeat that
+   * keeps every other lease alive must not. If the leftovers cannot be read,
+   * the lease goes back, so a later heartbeat (here or elsewhere) tries again.
+   */
   function startBot(botId: string, token: string, tokenDigest: string | null): void {
     const created = createBot(botId, token, deps);
-    const handle = run(created.bot, {
+    const entry: RunningBot = { created, tokenDigest, stopped: false, starting: Promise.resolve() };
+    running.set(botId, entry);
+    entry.starting = recoverPolledUpdates(deps, botId, created.bot.api).then(
+      () => {
+        if (!entry.stopped) poll(botId, entry);
+      },
+      async (error: unknown) => {
+        deps.log.error('Could not answer the updates a previous poller left', { bot_id: botId, error: String(error) });
+        if (running.get(botId) !== entry) return;
+        running.delete(botId);
+        await releaseLeases(deps.leaseDb, options.runnerId, [botId]).catch(() => {});
+      },
+    );
+  }
+
+  function poll(botId: string, entry: RunningBot): void {
+    const handle = run(entry.created.polled, {
       runner: { fetch: { timeout: deps.pollTimeoutSeconds }, silent: true, retryInterval: 'exponential', maxRetryTime: 60_000 },
     });
-    running.set(botId, { created, handle, tokenDigest });
+    entry.handle = handle;
     deps.log.info('Bot polling', { bot_id: botId });
     handle.task()?.catch((error: unknown) => void onCrash(botId, handle, error));
   }
@@ -77,10 +104,12 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
     const entry = running.get(botId);
     if (!entry) return;
     running.delete(botId);
-    await entry.handle.stop();
-    const drained = entry.created
-      .idle()
+    entry.stopped = true;
+    await entry.handle?.stop();
+    const drained = entry.starting
+      .then(() => entry.created.idle())
       .then(() => confirmOffset(entry.created))
+      .then(() => entry.created.journal.settled())
       .then(() => deps.log.info('Bot stopped', { bot_id: botId }));
     draining.add(drained);
     void drained.finally(() => draining.delete(drained));

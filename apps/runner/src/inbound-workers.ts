@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { run, type JobHelpers, type Runner, type WorkerEvents } from 'graphile-worker';
-import { inboundEventSchema } from '@fanline/core';
+import { inboundEventSchema, type InboundEvent } from '@fanline/core';
 import { JOB_QUEUE_SCHEMA, quietLogger } from '@fanline/db';
 import {
   BOT_NOT_ANSWERING,
@@ -13,8 +13,10 @@ import {
   handleFanEvent,
   heartbeatQueueWorkers,
   markRefusedCredentials,
+  mayBeAnsweredAlready,
   permanentDeliveryFailure,
   recordUndeliveredReply,
+  refundMessageCredits,
   sendBroadcastSlice,
 } from '@fanline/services';
 import type { ChannelSenders } from './channel-senders';
@@ -60,6 +62,12 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
   // Aborted when the runner stops, so a broadcast's slice ends at its next recipient instead of running its full time.
   const stopping = new AbortController();
 
+  /** The event's last try failed: it stays failed for the admins, and what it was charged goes back (no reply reached the fan). */
+  async function giveUp(event: InboundEvent): Promise<void> {
+    const refunded = await refundMessageCredits(deps.db, { botId: event.botId, source: event.fan.channel, messageId: event.eventId }).catch(() => 0);
+    deps.log.error('Inbound event given up after its last try', { bot_id: event.botId, channel: event.fan.channel, credits_refunded: refunded });
+  }
+
   const url = new URL(options.connectionString);
   // Named, so the queue's connections can be told apart in pg_stat_activity.
   url.searchParams.set('application_name', 'fanline-runner-queue');
@@ -90,8 +98,7 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
         }
         let result;
         try {
-          // attempts counts this try: above 1, an earlier try may have died after recording its reply.
-          result = await handleFanEvent(handlerDeps, sender, event, { retry: helpers.job.attempts > 1 });
+          result = await handleFanEvent(handlerDeps, sender, event, { retry: mayBeAnsweredAlready(payload, helpers.job.attempts) });
         } catch (error) {
           // A revoked Telegram token or Instagram token: the bot is marked for its creator and stops answering.
           if (await markRefusedCredentials(deps.db, event.botId, error)) {
@@ -101,7 +108,10 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
           // A refusal for good (blocked the bot, the window closed) ends the event here instead of using up its tries;
           // rate limits and server errors are retried.
           const failure = permanentDeliveryFailure(error);
-          if (!failure) throw error;
+          if (!failure) {
+            if (isLastTry(helpers)) await giveUp(event);
+            throw error;
+          }
           deps.log.info('Fan unreachable; event dropped', { bot_id: event.botId, channel: event.fan.channel, error: String(error) });
           await recordUndeliveredReply(deps.db, event, failure);
           return;

@@ -254,6 +254,9 @@ describe('human takeover', () => {
     }, 15_000, 'the failed reply');
     expect(failed).toMatchObject({ text: 'AI: last words', error: 'The fan blocked the bot' });
     expect((await api().get(`/api/conversations/${id}`, bot.userToken)).body.fan.blocked).toBe(true);
+    // The reply that never reached the fan is not charged: one credit, for the first hello.
+    const credits = await world.api.database.db.selectFrom('users').select('messages_remaining').where('id', '=', bot.userId).executeTakeFirstOrThrow();
+    expect(credits.messages_remaining).toBe(4999);
 
     // Writing again shows they unblocked it.
     await fanSays(bot, fan, 'I am back');

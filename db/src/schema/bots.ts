@@ -60,6 +60,16 @@ export interface BotLeasesTable {
   expires_at: Timestamp;
 }
 
+/** A polled update fetched and not yet finished: what a killed runner leaves for the next lease holder. */
+export interface PolledUpdatesTable {
+  bot_id: string;
+  /** Telegram's update_id (bigint: pg returns it as a string). */
+  update_id: ColumnType<string, number | string, never>;
+  /** The channel-neutral inbound event (InboundEvent), as JSON. */
+  event: ColumnType<unknown, string, never>;
+  received_at: TimestampDefault;
+}
+
 /** An inbound-queue worker's heartbeat; a silent one's jobs are unlocked for others. */
 export interface QueueWorkersTable {
   worker_id: string;

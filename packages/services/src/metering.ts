@@ -72,3 +72,20 @@ export async function refundMessageCredit(db: Db, debitId: number): Promise<void
   });
 }
 
+
+/**
+ * Gives back every credit taken for one fan message (its message credit and
+ * any voice credit) whose reply never reached the fan: the channel refused it
+ * for good, or the queue gave the event up. Returns how many were refunded.
+ */
+export async function refundMessageCredits(db: Db, key: { botId: string; source: Platform; messageId: string }): Promise<number> {
+  const debits = await db
+    .selectFrom('usage_debits')
+    .select('id')
+    .where('bot_id', '=', key.botId)
+    .where('source', '=', key.source)
+    .where('external_message_id', '=', key.messageId)
+    .execute();
+  for (const { id } of debits) await refundMessageCredit(db, id);
+  return debits.length;
+}

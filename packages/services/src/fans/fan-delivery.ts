@@ -3,6 +3,7 @@ import { fitText, paywallPrice, splitMessage, type InboundEvent } from '@fanline
 import type { BotRow, Db } from '@fanline/db';
 import type { ChannelButton, ChannelSender } from '../channels/channel-sender';
 import type { DeliveryFailure } from '../channels/delivery-failure';
+import { refundMessageCredits } from '../metering';
 import { acknowledgeNotices } from '../safety/fan-safety-state';
 import { MESSAGE_ID_WINDOW } from './fan-store';
 import { recordDeliveryFailure } from './record-delivery-failure';
@@ -93,10 +94,12 @@ export async function deliverFanTurn(
 
 /**
  * The channel refused the reply to this event for good (the fan blocked the
- * bot): the reply is shown as failed with the reason, and a blocked fan is
- * marked, so the inbox and broadcasts say so.
+ * bot): its credits are given back, the reply is shown as failed with the
+ * reason, and a blocked fan is marked, so the inbox and broadcasts say so.
  */
 export async function recordUndeliveredReply(db: Db, event: Pick<InboundEvent, 'botId' | 'fan' | 'eventId'>, failure: DeliveryFailure): Promise<void> {
+  // Nothing reached the fan, so nothing stays charged for it.
+  await refundMessageCredits(db, { botId: event.botId, source: event.fan.channel, messageId: event.eventId });
   await recordDeliveryFailure(db, event, failure, (reason) =>
     db
       .updateTable('messages')

@@ -1,3 +1,4 @@
 export * from './inbound-queue';
 export * from './failed-events';
 export * from './queue-workers';
+export * from './polled-updates';

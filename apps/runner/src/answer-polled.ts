@@ -1,0 +1,29 @@
+import { handleFanEvent, permanentDeliveryFailure, recordUndeliveredReply, requeuePolledEvent, type ChannelSender, type PolledEvent } from '@fanline/services';
+import { fanEventDeps } from './fan-event-deps';
+import type { RunnerDeps } from './runner-deps';
+import type { UpdateTiming } from './update-timing';
+
+/**
+ * Answers one polled update, live or left behind by a killed runner
+ * (`retry`: its reply may be recorded already, and is then sent again). A
+ * failure the channel calls final is recorded on the conversation (and its
+ * credit given back); any other moves the update to the durable inbound
+ * queue, which retries it, so a database or Telegram blip never drops a
+ * fan's message. Throws only when even that move fails: the update then
+ * stays in the journal for the bot's next lease holder.
+ */
+export async function answerPolledEvent(
+  deps: RunnerDeps,
+  sender: ChannelSender,
+  polled: PolledEvent,
+  options: { retry: boolean; timing?: UpdateTiming },
+): Promise<void> {
+  try {
+    await handleFanEvent(fanEventDeps(deps, options.timing), sender, polled.event, { retry: options.retry });
+  } catch (error) {
+    const failure = permanentDeliveryFailure(error);
+    if (failure) return recordUndeliveredReply(deps.db, polled.event, failure);
+    await requeuePolledEvent(deps.db, polled);
+    deps.log.error('A polled update failed; moved to the inbound queue', { bot_id: polled.event.botId, update_id: polled.updateId, error: String(error) });
+  }
+}

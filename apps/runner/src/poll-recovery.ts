@@ -1,0 +1,43 @@
+import type { Api } from 'grammy';
+import { createTelegramSender, forgetPolledUpdates, leftoverPolledEvents, refundMessageCredits, type PolledEvent } from '@fanline/services';
+import { answerPolledEvent } from './answer-polled';
+import type { RunnerDeps } from './runner-deps';
+
+/**
+ * Answers what the bot's previous poller left in the journal (it was killed,
+ * or stopped with replies still in flight), before this runner polls the bot:
+ * one fan's updates in order, fans side by side, as the poller would. Each
+ * is answered as a retry, so a message whose reply was recorded but maybe
+ * never sent gets that reply (once more at worst), and one charged but not
+ * answered is answered on the same credit. Returns how many were left.
+ */
+export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api: Api): Promise<number> {
+  const { events, stale, unreadable } = await leftoverPolledEvents(deps.db, botId);
+  if (unreadable.length) {
+    deps.log.error('Dropped polled updates that no longer parse', { bot_id: botId, update_ids: unreadable });
+    await forgetPolledUpdates(deps.db, botId, unreadable);
+  }
+  for (const { updateId, event } of stale) {
+    // Never answered, so never charged: a credit taken before the runner died goes back.
+    await refundMessageCredits(deps.db, { botId, source: event.fan.channel, messageId: event.eventId });
+    await forgetPolledUpdates(deps.db, botId, [updateId]);
+  }
+  if (stale.length) deps.log.info('Gave up polled updates older than Telegram keeps them', { bot_id: botId, updates: stale.length });
+  if (!events.length) return 0;
+  const sender = createTelegramSender(api, deps.secrets);
+  const byFan = new Map<string, PolledEvent[]>();
+  for (const polled of events) {
+    const key = polled.event.fan.externalUserId;
+    byFan.set(key, [...(byFan.get(key) ?? []), polled]);
+  }
+  await Promise.all(
+    [...byFan.values()].map(async (fanEvents) => {
+      for (const polled of fanEvents) {
+        await answerPolledEvent(deps, sender, polled, { retry: true });
+        await forgetPolledUpdates(deps.db, botId, [polled.updateId]);
+      }
+    }),
+  );
+  deps.log.info('Answered the updates a previous poller left', { bot_id: botId, updates: events.length });
+  return events.length;
+}

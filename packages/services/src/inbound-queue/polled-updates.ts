@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { inboundEventSchema, type InboundEvent } from '@fanline/core';
+import type { Db } from '@fanline/db';
+import { enqueueInboundEvent } from './inbound-queue';
+
+/** A polled update the runner is about to handle: Telegram's update id and what the adapter made of it. */
+export interface PolledEvent {
+  updateId: number;
+  event: InboundEvent;
+}
+
+/**
+ * Stores a fetched batch before the next getUpdates call confirms it to
+ * Telegram (one statement). A batch fetched again (a poller started on
+ * updates Telegram still held) keeps its first rows.
+ */
+export async function journalPolledEvents(db: Db, botId: string, polled: readonly PolledEvent[]): Promise<void> {
+  if (!polled.length) return;
+  await db
+    .insertInto('polled_updates')
+    .values(polled.map(({ updateId, event }) => ({ bot_id: botId, update_id: updateId, event: JSON.stringify(event) })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Drops the rows of updates whose replies went out: a runner killed later has nothing left of them to redo. */
+export async function forgetPolledUpdates(db: Db, botId: string, updateIds: readonly number[]): Promise<void> {
+  if (!updateIds.length) return;
+  await sql`DELETE FROM polled_updates WHERE bot_id = ${botId} AND update_id = ANY(${updateIds.map(String)}::bigint[])`.execute(db);
+}
+
+/**
+ * How long a left update is still answered: as long as Telegram itself keeps
+ * an update nobody fetched. A bot paused after its runner died and resumed
+ * days later does not answer days-old messages.
+ */
+export const POLLED_UPDATE_TTL_HOURS = 24;
+
+export interface LeftoverPolledEvents {
+  /** Still worth answering, oldest first. */
+  events: PolledEvent[];
+  /** Older than POLLED_UPDATE_TTL_HOURS: given up, like an update Telegram dropped. */
+  stale: PolledEvent[];
+  /** Rows that no longer parse (an event shape changed between versions): logged and dropped rather than block the bot. */
+  unreadable: number[];
+}
+
+/** What a runner that died while holding this bot left unfinished. */
+export async function leftoverPolledEvents(db: Db, botId: string): Promise<LeftoverPolledEvents> {
+  const rows = await db
+    .selectFrom('polled_updates')
+    .select(['update_id', 'event', sql<boolean>`received_at < now() - make_interval(hours => ${POLLED_UPDATE_TTL_HOURS})`.as('stale')])
+    .where('bot_id', '=', botId)
+    .orderBy('update_id')
+    .execute();
+  const left: LeftoverPolledEvents = { events: [], stale: [], unreadable: [] };
+  for (const row of rows) {
+    const parsed = inboundEventSchema.safeParse(row.event);
+    if (!parsed.success || parsed.data.botId !== botId) left.unreadable.push(Number(row.update_id));
+    else (row.stale ? left.stale : left.events).push({ updateId: Number(row.update_id), event: parsed.data });
+  }
+  return left;
+}
+
+/**
+ * A polled update its runner could not finish (the database or the channel
+ * failed mid-reply) moves to the durable inbound queue, which retries it
+ * with backoff and, once it gives up, refunds what was charged for it. It
+ * goes marked as redelivered: the failed try may have recorded a reply the
+ * fan never got. Moved and forgotten in one transaction, so it is in exactly
+ * one of the two.
+ */
+export async function requeuePolledEvent(db: Db, { updateId, event }: PolledEvent): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await enqueueInboundEvent(trx, event, { redelivered: true });
+    await forgetPolledUpdates(trx, event.botId, [updateId]);
+  });
+}

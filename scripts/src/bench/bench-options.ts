@@ -11,6 +11,12 @@ export interface BenchOptions {
   /** Target fan messages per second across all bots. */
   rate: number;
   seconds: number;
+  /** Length of each flat-out run (the bare bot's, then Fanline's) in the polling phase. */
+  flatSeconds: number;
+  /** Rounds of every fan writing at once, with the slow model, in the polling phase. */
+  burstRounds: number;
+  /** The fake model's latency in those rounds, in ms. */
+  modelMs: number;
   idleBots: number;
   /** Runner processes sharing the load phase's bots (polling: through their leases; webhook: through the queue). */
   runners: number;
@@ -26,15 +32,21 @@ export const USAGE = `Usage: npm run bench:runner -- [options]
   --bots 50            deployed bots in each load phase (fresh bots per mode)
   --fans 20            fans per bot
   --rate 200           fan messages per second across all bots
-  --seconds 20         length of each load phase
+  --seconds 20         length of each load phase's paced load
   --runners 1          runner processes in each load phase
   --modes polling,webhook
-                       load phases to run: polling (the runner long-polls), webhook (the API
-                       takes Telegram's POSTs and queues them, the runner drains the queue)
+                       load phases to run: polling (the runner long-polls, beside a bare grammY
+                       bot with no database on bots of its own: each load goes to the bare bot,
+                       then to Fanline), webhook (the API takes Telegram's POSTs and queues
+                       them, the runner drains the queue)
+  --flat-seconds 10    polling: each fan's next message right after the reply, for this long
+  --burst-rounds 3     polling: rounds of every fan writing at the same moment, with a slow model
+  --model-ms 250       polling: the fake model's latency in those rounds
   --idle-bots 1000     idle deployed bots for the memory phase; 0 skips it
   --help               this text
 Environment: BENCH_DATABASE_URL (use this server instead of an embedded PostgreSQL),
-  BENCH_RUNNER_LOG (file for the load processes' output), RUNNER_NODE_ARGS (e.g. --cpu-prof).`;
+  BENCH_RUNNER_LOG (file for the load processes' output), RUNNER_NODE_ARGS (e.g. --cpu-prof),
+  BENCH_SQL_LOG (file for every statement the runners send, in order; costs them CPU, so not for figures).`;
 
 function modeList(raw: string): BenchMode[] {
   const named = raw.split(',').map((mode) => mode.trim()).filter(Boolean);
@@ -43,7 +55,7 @@ function modeList(raw: string): BenchMode[] {
   return MODES.filter((mode) => named.includes(mode));
 }
 
-/** Reads the flags (and BENCH_DATABASE_URL, BENCH_RUNNER_LOG); undefined after printing the usage for --help. */
+/** Reads the flags (and BENCH_DATABASE_URL, BENCH_RUNNER_LOG; BENCH_SQL_LOG is the runner's); undefined after printing the usage for --help. */
 export function parseBenchOptions(args: string[] = process.argv.slice(2)): BenchOptions | undefined {
   const { values } = parseArgs({
     args,
@@ -52,6 +64,9 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
       fans: { type: 'string', default: '20' },
       rate: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '20' },
+      'flat-seconds': { type: 'string', default: '10' },
+      'burst-rounds': { type: 'string', default: '3' },
+      'model-ms': { type: 'string', default: '250' },
       'idle-bots': { type: 'string', default: '1000' },
       runners: { type: 'string', default: '1' },
       modes: { type: 'string', default: 'polling,webhook' },
@@ -68,6 +83,9 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
     fans: integerFlag('fans', values.fans, 1, USAGE),
     rate: integerFlag('rate', values.rate, 1, USAGE),
     seconds: integerFlag('seconds', values.seconds, 1, USAGE),
+    flatSeconds: integerFlag('flat-seconds', values['flat-seconds'], 1, USAGE),
+    burstRounds: integerFlag('burst-rounds', values['burst-rounds'], 1, USAGE),
+    modelMs: integerFlag('model-ms', values['model-ms'], 0, USAGE),
     idleBots: integerFlag('idle-bots', values['idle-bots'], 0, USAGE),
     runners: integerFlag('runners', values.runners, 1, USAGE),
     modes: modeList(values.modes),

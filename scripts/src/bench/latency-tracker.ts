@@ -14,61 +14,93 @@ export interface LatencySummary {
 }
 
 export interface LatencyTracker {
-  /** Pushes a fan text into the fake and starts the clock until the runner's matching sendMessage arrives. */
-  sendFanText(token: string, fan: FakeTelegramUser): void;
+  /**
+   * Pushes a fan text into the fake and starts the clock until the bot's
+   * matching sendMessage arrives; `onAnswered` runs then (a closed-loop load
+   * sends the fan's next text from it).
+   */
+  sendFanText(token: string, fan: FakeTelegramUser, onAnswered?: () => void): void;
   pending(): number;
   /** Stops counting replies; whatever is still pending counts as unanswered. */
   summary(): LatencySummary;
 }
 
+type Listener = (call: SentCall) => void;
+
 const MARKER = /#(\d+)#/;
 /** The taps live for the whole run; the fake clears their timers when it closes. */
 const TAP_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Markers are unique across trackers, so a late reply to one load's text is never taken for the next load's. */
+let lastMarker = 0;
+/** Per fake, per token: the trackers listening to that bot's sendMessage calls. */
+const listeners = new WeakMap<FakeTelegram, Map<string, Set<Listener>>>();
 
 /**
- * Each text carries a unique marker that the fake LLM echoes back. One tap per
- * bot watches its sendMessage calls: a waitForCall whose predicate never
- * matches but is called, synchronously, for every such call the fake records.
- * So a reply is timed the moment the fake parses it, at no per-message cost,
- * and the latency is the runner's own work plus the long-poll pick-up.
+ * Adds `listener` to the token's sendMessage calls; returns its removal. One
+ * tap per token for the whole run, however many trackers come and go: a
+ * waitForCall whose predicate never matches but is called, synchronously, for
+ * every call the fake records. The fake runs every waiter's predicate on every
+ * call, so a tap per tracker would add up over a run's many loads.
+ */
+function listen(telegram: FakeTelegram, token: string, listener: Listener): () => void {
+  let byToken = listeners.get(telegram);
+  if (!byToken) listeners.set(telegram, (byToken = new Map()));
+  let set = byToken.get(token);
+  if (!set) {
+    const tokenListeners = (set = new Set());
+    byToken.set(token, set);
+    const tap = (call: SentCall): false => {
+      for (const each of tokenListeners) each(call);
+      return false;
+    };
+    telegram.waitForCall(token, 'sendMessage', tap, TAP_LIFETIME_MS).catch(() => {});
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/**
+ * Each text carries a unique marker that the fake LLM echoes back, so a reply
+ * is timed the moment the fake parses it, at no per-message cost, and the
+ * latency is the bot's own work plus the long-poll pick-up.
  */
 export function createLatencyTracker(telegram: FakeTelegram): LatencyTracker {
-  const waiting = new Map<string, number>();
+  const waiting = new Map<string, { startedAt: number; onAnswered: (() => void) | undefined }>();
+  const unlisten: (() => void)[] = [];
   const tapped = new Set<string>();
   const latencies: number[] = [];
   const updates = new Set<string>();
   let sent = 0;
   let firstSentAt = 0;
   let lastAnsweredAt = 0;
-  let closed = false;
 
-  const onSendMessage = (call: SentCall): false => {
+  const onSendMessage = (call: SentCall) => {
     const marker = typeof call.params.text === 'string' ? MARKER.exec(call.params.text)?.[1] : undefined;
-    const startedAt = marker === undefined ? undefined : waiting.get(marker);
-    if (closed || marker === undefined || startedAt === undefined) return false;
+    const started = marker === undefined ? undefined : waiting.get(marker);
+    if (marker === undefined || started === undefined) return;
     waiting.delete(marker);
     lastAnsweredAt = performance.now();
-    latencies.push(lastAnsweredAt - startedAt);
-    return false;
-  };
-  const tap = (token: string) => {
-    if (tapped.has(token)) return;
-    tapped.add(token);
-    telegram.waitForCall(token, 'sendMessage', onSendMessage, TAP_LIFETIME_MS).catch(() => {});
+    latencies.push(lastAnsweredAt - started.startedAt);
+    // Not from inside the fake's record of this call: its answer to the bot comes first.
+    if (started.onAnswered) setImmediate(started.onAnswered);
   };
 
   return {
-    sendFanText(token, fan) {
-      tap(token);
+    sendFanText(token, fan, onAnswered) {
+      if (!tapped.has(token)) {
+        tapped.add(token);
+        unlisten.push(listen(telegram, token, onSendMessage));
+      }
       sent += 1;
       const startedAt = performance.now();
       if (sent === 1) firstSentAt = startedAt;
-      waiting.set(String(sent), startedAt);
-      updates.add(updateKey(token, telegram.sendText(token, fan, `Hello there #${sent}#`).update_id));
+      const marker = ++lastMarker;
+      waiting.set(String(marker), { startedAt, onAnswered });
+      updates.add(updateKey(token, telegram.sendText(token, fan, `Hello there #${marker}#`).update_id));
     },
     pending: () => waiting.size,
     summary() {
-      closed = true;
+      for (const stop of unlisten.splice(0)) stop();
       return { sent, answered: latencies.length, latencies, spanMs: lastAnsweredAt - firstSentAt, updates };
     },
   };

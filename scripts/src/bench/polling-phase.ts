@@ -1,7 +1,10 @@
 import type { RunningProcess } from '@fanline/testing';
+import { compareWithBare, type BareComparison } from './bare-comparison';
 import type { BenchOptions } from './bench-options';
-import { keepPhaseLog, progress, runLoad, seedPhaseBots, type BenchWorld, type LoadResult, type StopOnExit } from './load-phase';
-import { errorLines, startBenchRunner, stopBenchProcess, waitUntilAllPolled } from './runner-process';
+import { keepPhaseLog, progress, seedPhaseBots, type BenchWorld, type StopOnExit } from './load-phase';
+import type { LoadResult } from './measured-load';
+import { roundTripsOf } from './runner-round-trips';
+import { errorLines, startBareBot, startBenchRunner, stopBenchProcess, waitUntilAllPolled } from './runner-process';
 import { readRunnerTimings, type RunnerTiming } from './runner-timings';
 import { undeployBots } from './seed-bots';
 
@@ -10,29 +13,43 @@ export interface PollingResult extends LoadResult {
   /** The runner's own "Update timing" lines for the measured updates (RUNNER_TIMINGS exists only on this path). */
   timings: RunnerTiming[];
   errors: string[];
+  /** The same loads at the bare bot and at Fanline; the phase's own figures are Fanline's paced load. */
+  bare: BareComparison;
+  /** Errors the bare bot logged. */
+  bareErrors: string[];
 }
 
 /**
- * The load phase in polling mode, as the bench always measured it: runners
- * long-poll the bots they lease and hand each update straight to the fan
- * pipeline. No API process: polling does not involve it.
+ * The load phase in polling mode: runners long-poll the bots they lease and
+ * hand each update straight to the fan pipeline. No API process: polling does
+ * not involve it. Beside them, the bare grammY bot polls as many bots of its
+ * own, and every load goes to it, then to Fanline.
  */
 export async function measurePolling(world: BenchWorld, options: BenchOptions, stopOnExit: StopOnExit): Promise<PollingResult> {
   const bots = await seedPhaseBots(world, options.bots);
-  progress(`polling: seeded ${options.bots} bots; starting ${options.runners} runner(s)`);
+  const bareTokens = Array.from({ length: options.bots }, () => world.telegram.addBot().token);
+  progress(`polling: seeded ${options.bots} bots; starting ${options.runners} runner(s) and the bare bot on ${options.bots} bots of its own`);
   const runners: RunningProcess[] = [];
   stopOnExit(async () => runners.forEach((r) => r.child.kill('SIGKILL')));
   for (let i = 0; i < options.runners; i++) runners.push(await startBenchRunner(`bench-polling-${i}`, world.setup, 'polling'));
-  await waitUntilAllPolled(world.telegram, bots.tokens);
-  progress(`polling: the runners poll all ${options.bots} bots`);
+  const bareBot = await startBareBot(bareTokens, world.setup);
+  stopOnExit(async () => void bareBot.child.kill('SIGKILL'));
+  await waitUntilAllPolled(world.telegram, [...bots.tokens, ...bareTokens]);
+  progress(`polling: the runners poll all ${options.bots} bots, the bare bot its ${options.bots}`);
 
-  const load = await runLoad(world, options, bots.tokens, { runners });
+  const bare = await compareWithBare(world, options, {
+    bare: { tokens: bareTokens, processes: { runners: [bareBot] } },
+    fanline: { tokens: bots.tokens, processes: { runners }, roundTrips: roundTripsOf(runners) },
+  });
+  const load = bare.paced.fanline;
   const errors = runners.flatMap((r) => errorLines(r));
+  const bareErrors = errorLines(bareBot);
   for (const runner of runners) await stopBenchProcess(runner);
+  await stopBenchProcess(bareBot, 'the bare bot');
   // Off Telegram, so no later phase's runner leases them.
   await undeployBots(world.database.db, bots.botIds);
   // Read after the stop: the runner buffers its timing lines and flushes them on the way out.
   const timings = runners.flatMap((r) => readRunnerTimings(r.output(), bots.tokenOfBot, load.summary.updates));
-  keepPhaseLog(options.runnerLogFile, 'polling', { runners });
-  return { mode: 'polling', ...load, timings, errors };
+  keepPhaseLog(options.runnerLogFile, 'polling', { runners, bareBot });
+  return { mode: 'polling', ...load, timings, errors, bare, bareErrors };
 }

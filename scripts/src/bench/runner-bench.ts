@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { startFakeOpenAI, startFakeTelegram } from '@fanline/testing';
 import { openBenchDatabase } from './bench-database';
 import { parseBenchOptions, type BenchMode, type BenchOptions } from './bench-options';
@@ -37,7 +38,8 @@ async function openWorld(options: BenchOptions, stopOnExit: StopOnExit): Promise
   progress(options.databaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting an embedded PostgreSQL');
   const database = await openBenchDatabase(options.databaseUrl);
   stopOnExit(database.close);
-  const telegram = await startFakeTelegram();
+  // Telegram's bulk limit (30 sends a second per bot) would cap the flat-out load at the fake, not at the bots.
+  const telegram = await startFakeTelegram({ sendsPerSecond: Number.MAX_SAFE_INTEGER });
   stopOnExit(telegram.close);
   const openai = await startFakeOpenAI();
   stopOnExit(openai.close);
@@ -50,11 +52,12 @@ async function openWorld(options: BenchOptions, stopOnExit: StopOnExit): Promise
 runWithTeardown('runner benchmark', async (stopOnExit) => {
   const options = parseBenchOptions();
   if (!options) return;
+  const loadAtStart = loadavg();
   // Each phase appends its processes' output; start from an empty file.
   if (options.runnerLogFile) writeFileSync(options.runnerLogFile, '');
   const world = await openWorld(options, stopOnExit);
   const phases: PhaseResult[] = [];
   for (const mode of options.modes) phases.push(await PHASES[mode](world, options, stopOnExit));
   const idle = options.idleBots > 0 ? await measureIdle(world, options.idleBots, stopOnExit) : undefined;
-  printSummary(options, phases, idle);
+  printSummary(options, phases, idle, { atStart: loadAtStart, atEnd: loadavg() });
 });

@@ -5,7 +5,9 @@ import { REPO_ROOT } from '../paths';
 import type { BenchMode } from './bench-options';
 import { waitUntil, withTimeout } from './wait-until';
 
-const ENTRY = path.join(REPO_ROOT, 'apps/runner/src/main.ts');
+/** The runner's main, its round trips to PostgreSQL counted (runner-round-trips.ts). */
+const RUNNER_ENTRY = path.join(REPO_ROOT, 'scripts/src/bench/counted-runner.ts');
+const BARE_BOT_ENTRY = path.join(REPO_ROOT, 'scripts/src/bench/bare-bot.ts');
 
 export interface RunnerSetup {
   databaseUrl: string;
@@ -13,6 +15,9 @@ export interface RunnerSetup {
   telegramApiRoot: string;
   openaiBaseUrl: string;
 }
+
+/** Short long-polls, so start-up and hand-over are quick; the bare bot polls with the same. */
+const POLL_TIMEOUT_SECONDS = '1';
 
 /**
  * The variables that differ by mode. Polling: short long-polls and leases, so
@@ -24,7 +29,7 @@ function modeEnv(mode: BenchMode): Record<string, string> {
   if (mode === 'webhook') return { TELEGRAM_MODE: 'webhook', HEARTBEAT_MS: '1000', LEASE_TTL_MS: '10000' };
   return {
     TELEGRAM_MODE: 'polling',
-    POLL_TIMEOUT_SECONDS: '1',
+    POLL_TIMEOUT_SECONDS,
     HEARTBEAT_MS: '1000',
     LEASE_TTL_MS: '10000',
     RUNNER_CAPACITY: '100000',
@@ -33,38 +38,54 @@ function modeEnv(mode: BenchMode): Record<string, string> {
   };
 }
 
-/** Starts a real runner process, as the runner integration tests do, and waits for "Runner ready". */
-export async function startBenchRunner(id: string, setup: RunnerSetup, mode: BenchMode): Promise<RunningProcess> {
-  const runner = startTsProcess(
-    ENTRY,
-    {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: setup.databaseUrl,
-      APP_SECRET: setup.appSecret,
-      RUNNER_ID: id,
-      TELEGRAM_API_ROOT: setup.telegramApiRoot,
-      OPENAI_API_KEY: 'sk-bench',
-      OPENAI_BASE_URL: setup.openaiBaseUrl,
-      // The lexicon alone: with a key, OpenAI's moderation is the default, and its round trips are OpenAI's time, not the runner's.
-      MODERATION_PROVIDER: 'builtin',
-      ...modeEnv(mode),
-    },
+/** Starts a TypeScript entry point as a bench child process and waits for its ready line; fails with its output if it exits first. */
+async function startBenchProcess(what: string, entry: string, env: Record<string, string | undefined>, ready: RegExp): Promise<RunningProcess> {
+  const child = startTsProcess(
+    entry,
+    { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     REPO_ROOT,
-    // e.g. RUNNER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the runner under load.
+    // e.g. RUNNER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the runner (and the bare bot) under load.
     process.env.RUNNER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   );
-  const exitedEarly = runner.exited().then(({ code, signal }) => {
-    throw new Error(`Runner ${id} exited during start-up (code ${code}, signal ${signal}); output:\n${runner.output()}`);
+  const exitedEarly = child.exited().then(({ code, signal }) => {
+    throw new Error(`${what} exited during start-up (code ${code}, signal ${signal}); output:\n${child.output()}`);
   });
   try {
-    await Promise.race([runner.waitFor(/"message":"Runner ready"/, 60_000), exitedEarly]);
+    await Promise.race([child.waitFor(ready, 60_000), exitedEarly]);
   } catch (error) {
-    runner.child.kill('SIGKILL');
+    child.child.kill('SIGKILL');
     throw error;
   }
   exitedEarly.catch(() => {});
-  return runner;
+  return child;
+}
+
+/** Starts a real runner process, as the runner integration tests do (counting its round trips), and waits for "Runner ready". */
+export function startBenchRunner(id: string, setup: RunnerSetup, mode: BenchMode): Promise<RunningProcess> {
+  const env = {
+    DATABASE_URL: setup.databaseUrl,
+    APP_SECRET: setup.appSecret,
+    RUNNER_ID: id,
+    TELEGRAM_API_ROOT: setup.telegramApiRoot,
+    OPENAI_API_KEY: 'sk-bench',
+    OPENAI_BASE_URL: setup.openaiBaseUrl,
+    // The lexicon alone: with a key, OpenAI's moderation is the default, and its round trips are OpenAI's time, not the runner's.
+    MODERATION_PROVIDER: 'builtin',
+    BENCH_SQL_LOG: process.env.BENCH_SQL_LOG,
+    ...modeEnv(mode),
+  };
+  return startBenchProcess(`Runner ${id}`, RUNNER_ENTRY, env, /"message":"Runner ready"/);
+}
+
+/** Starts the bare grammY bot (bare-bot.ts) polling `tokens`, with the polling runner's long-poll timeout. */
+export function startBareBot(tokens: readonly string[], setup: RunnerSetup): Promise<RunningProcess> {
+  const env = {
+    BARE_BOT_TOKENS: tokens.join(','),
+    TELEGRAM_API_ROOT: setup.telegramApiRoot,
+    OPENAI_BASE_URL: setup.openaiBaseUrl,
+    POLL_TIMEOUT_SECONDS,
+  };
+  return startBenchProcess('The bare bot', BARE_BOT_ENTRY, env, /"message":"Bare bot ready"/);
 }
 
 /** Resolves once every token has had a getUpdates request open, i.e. the runner polls all of them. */

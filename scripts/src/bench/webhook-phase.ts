@@ -1,7 +1,9 @@
 import { startApiProcess, type ApiProcess, type FakeTelegram, type RunningProcess } from '@fanline/testing';
 import type { BenchOptions } from './bench-options';
-import { keepPhaseLog, progress, runLoad, seedPhaseBots, type BenchWorld, type LoadResult, type StopOnExit } from './load-phase';
+import { keepPhaseLog, progress, runLoad, seedPhaseBots, type BenchWorld, type StopOnExit } from './load-phase';
+import type { LoadResult } from './measured-load';
 import { errorLines, startBenchRunner, stopBenchProcess } from './runner-process';
+import { roundTripsOf } from './runner-round-trips';
 import { undeployBots } from './seed-bots';
 import { waitUntil } from './wait-until';
 import { readIngest, type IngestSummary } from './webhook-ingest';
@@ -52,7 +54,7 @@ export async function measureWebhook(world: BenchWorld, options: BenchOptions, s
   stopOnExit(async () => runners.forEach((r) => r.child.kill('SIGKILL')));
   for (let i = 0; i < options.runners; i++) runners.push(await startBenchRunner(`bench-webhook-${i}`, world.setup, 'webhook'));
 
-  const load = await runLoad(world, options, bots.tokens, { runners, api });
+  const load = await runLoad(world, options, { tokens: bots.tokens, processes: { runners, api }, roundTrips: roundTripsOf(runners) });
   const ingest = readIngest(world.telegram, bots.tokens, load.summary.updates);
   const errors = [...runners.flatMap((r) => errorLines(r)), ...errorLines(api, apiReadyAt)];
   for (const runner of runners) await stopBenchProcess(runner);

@@ -1,0 +1,62 @@
+import { Agent } from 'node:http';
+import { createRequire } from 'node:module';
+import { run, sequentialize, type RunnerHandle } from '@grammyjs/runner';
+import { Bot } from 'grammy';
+import OpenAI from 'openai';
+import { z } from 'zod';
+
+/**
+ * The bare bot Fanline's runner is compared with (issue #35 point 3), run by
+ * the bench as a process of its own so its CPU is measured apart: grammY and
+ * @grammyjs/runner, one poller per token, one update at a time per chat, and
+ * for each fan text one chat completion (a system prompt and the text) and
+ * one sendMessage. No database, no metering, no screen, no memory.
+ *
+ * It talks to the same fakes over the same transport as the runner:
+ * keep-alive agents and gzip towards Telegram (apps/runner/src/bot.ts), and
+ * node-fetch over a keep-alive agent towards the model, as Fanline's LLM
+ * client does (packages/services/src/keep-alive-fetch.ts). So the difference
+ * measured is the work Fanline adds, not a difference in HTTP clients.
+ */
+const env = z
+  .object({
+    BARE_BOT_TOKENS: z.string().transform((raw) => raw.split(',').filter(Boolean)),
+    TELEGRAM_API_ROOT: z.string().url(),
+    OPENAI_BASE_URL: z.string().url(),
+    POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0),
+  })
+  .parse(process.env);
+
+/** The seeded bench bots' personality, as their system prompt. */
+const SYSTEM_PROMPT = 'You are a friendly, brief test bot.';
+
+type NodeFetch = (url: string, init: RequestInit & { agent: Agent }) => Promise<unknown>;
+const nodeFetch = createRequire(import.meta.url)('node-fetch') as NodeFetch;
+const modelAgent = new Agent({ keepAlive: true });
+const modelFetch = (input: string | URL | Request, init?: RequestInit) =>
+  nodeFetch(input instanceof Request ? input.url : String(input), { ...init, agent: modelAgent }) as Promise<Response>;
+const openai = new OpenAI({ apiKey: 'sk-bench', baseURL: env.OPENAI_BASE_URL, maxRetries: 1, fetch: modelFetch });
+const telegramAgent = new Agent({ keepAlive: true });
+
+function startBot(token: string): RunnerHandle {
+  const bot = new Bot(token, { client: { apiRoot: env.TELEGRAM_API_ROOT, baseFetchConfig: { agent: telegramAgent, compress: true } } });
+  bot.use(sequentialize((ctx) => ctx.chat?.id.toString()));
+  bot.on('message:text', async (ctx) => {
+    const completion = await openai.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: ctx.message.text },
+      ],
+    });
+    await ctx.reply(completion.choices[0]?.message.content ?? '');
+  });
+  bot.catch((error) => console.log(JSON.stringify({ level: 'error', message: 'Bare bot update failed', error: String(error.error) })));
+  return run(bot, { runner: { fetch: { timeout: env.POLL_TIMEOUT_SECONDS }, silent: true } });
+}
+
+const handles = env.BARE_BOT_TOKENS.map(startBot);
+process.on('SIGTERM', () => {
+  void Promise.all(handles.map((handle) => (handle.isRunning() ? handle.stop() : undefined))).finally(() => process.exit(0));
+});
+console.log(JSON.stringify({ message: 'Bare bot ready', bots: handles.length }));

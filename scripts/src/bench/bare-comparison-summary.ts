@@ -25,6 +25,7 @@ const p50 = (load: LoadResult) => percentile(load.summary.latencies, 50);
 const p99 = (load: LoadResult) => percentile(load.summary.latencies, 99);
 const cpuPerMessage = (load: LoadResult) => load.cpu.runnerMs / load.summary.answered;
 const benchCpuPerMessage = (load: LoadResult) => load.cpu.benchMs / load.summary.answered;
+const postgresCpuPerMessage = ({ cpu, summary }: LoadResult) => (cpu.postgresMs === undefined ? NA : fixed(cpu.postgresMs / summary.answered, 2));
 const rateOf = ({ summary }: LoadResult) => (summary.spanMs > 0 ? (summary.answered / summary.spanMs) * 1000 : 0);
 const throughput = (load: LoadResult) => ('throughput' in load ? (load as FlatOutResult).throughput : rateOf(load));
 const ratio = (pair: BothBots, figure: (load: LoadResult) => number) => figure(pair.fanline) / figure(pair.bare);
@@ -45,6 +46,8 @@ function tableLines(comparison: BareComparison, options: BenchOptions): string[]
     row('p99', (pair) => costCell(pair, p99, 'ms')),
     row('msg/s', (pair) => `${fixed(throughput(pair.bare))} / ${fixed(throughput(pair.fanline))}, ${percent(ratio(pair, throughput))}`),
     row('CPU/msg, own processes', (pair) => costCell(pair, cpuPerMessage, 'ms', 2)),
+    // Not in the ratio, but on the same cores: flat out, the bots' pace is set by what all of them spend.
+    row('  PostgreSQL', (pair) => `${NA} / ${postgresCpuPerMessage(pair.fanline)} ms`),
     // The fakes and the load share one process: near a full core, it, not the bot, sets the pace.
     row('  the bench (fakes, load)', (pair) => `${fixed(benchCpuPerMessage(pair.bare), 2)} / ${fixed(benchCpuPerMessage(pair.fanline), 2)} ms`),
     row('DB round trips/msg', (pair) => `${NA} / ${pair.fanline.roundTrips === undefined ? NA : fixed(pair.fanline.roundTrips / pair.fanline.summary.answered, 2)}`),

@@ -43,6 +43,7 @@ function tableLines(phases: readonly PhaseResult[]): string[] {
     row('ingest p50/p95/p99', phases, (p) => (p.mode === 'webhook' ? trio(p.ingest.latencies) : NA)),
     row('  POSTs (non-2xx, unacked)', phases, (p) => (p.mode === 'webhook' ? `${p.ingest.posts} (${p.ingest.failed}, ${p.ingest.undelivered})` : NA)),
     row('CPU/msg runner, API, bench', phases, (p) => `${perMessage(p.cpu.runnerMs, p)}, ${perMessage(p.cpu.apiMs, p)}, ${perMessage(p.cpu.benchMs, p)} ms`),
+    row('  PostgreSQL', phases, (p) => `${perMessage(p.cpu.postgresMs, p)} ms`),
     row('  whole machine', phases, (p) => `${perMessage(p.cpu.machineMs, p)} ms`),
     row('DB round trips/msg, runners', phases, (p) => perMessage(p.roundTrips, p)),
     row('machine busy (stolen)', phases, (p) => `${percent(p.cpu.machine.busyShare)} (${percent(p.cpu.machine.stealShare)})`),

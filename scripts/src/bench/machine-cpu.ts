@@ -25,3 +25,11 @@ export function machineLoad(from: MachineCpu, to: MachineCpu): { busyShare: numb
   if (total <= 0) return { busyShare: 0, stealShare: 0 };
   return { busyShare: (to.busy - from.busy) / total, stealShare: (to.steal - from.steal) / total };
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc; clock ticks are 100 Hz on Linux. */
+export function pidCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which may hold spaces, start past its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -1,8 +1,10 @@
+import type { Db } from '@fanline/db';
 import type { RunningProcess } from '@fanline/testing';
 import type { BenchOptions } from './bench-options';
 import { benchFans, DRAIN_MS, sendBursts, sendFanLoad, sendFlatOut, type Fakes } from './fan-load';
 import { createLatencyTracker, type LatencySummary, type LatencyTracker } from './latency-tracker';
 import { machineCpu, machineLoad } from './machine-cpu';
+import { backendsCpuBetween, readBackendsCpu } from './postgres-cpu';
 import { processCpuMs } from './runner-process';
 import { waitUntil } from './wait-until';
 
@@ -16,11 +18,17 @@ export interface PhaseCpu {
   /** The whole machine during the load phase, PostgreSQL and anything else running included. */
   machine: { busyShare: number; stealShare: number };
   /**
-   * The machine's busy CPU time over the load, in ms: the only figure that
-   * includes PostgreSQL, whose share differs most between the modes (the queue's
-   * insert, fetch and completion are three more transactions per message).
+   * The machine's busy CPU time over the load, in ms, PostgreSQL and anything
+   * else running included.
    */
   machineMs: number;
+  /**
+   * PostgreSQL's backends for the bench's database, in ms (postgres-cpu.ts),
+   * whose share differs most between the modes (the queue's insert, fetch and
+   * completion are three more transactions per message); undefined for the
+   * bare bot, or when the server is not on this machine.
+   */
+  postgresMs: number | undefined;
 }
 
 export interface LoadResult {
@@ -47,6 +55,8 @@ export interface LoadSubject {
   processes: PhaseProcesses;
   /** The round trips its processes have made to PostgreSQL so far; absent for a bot with no database. */
   roundTrips?: () => Promise<number>;
+  /** The database its processes use, whose backends' CPU is charged to it; absent for a bot with no database. */
+  database?: Db;
 }
 
 /**
@@ -60,15 +70,16 @@ const cpuOf = (processes: readonly RunningProcess[]) => processes.reduce((sum, p
 
 /**
  * Drives one load at a subject, then drains: the reply latency of each text,
- * the CPU each process spent and the round trips the subject made meanwhile.
- * The counters are read outside the CPU window, so reading them costs the
- * load nothing.
+ * the CPU each process (and PostgreSQL) spent and the round trips the
+ * subject made meanwhile. The round trips are read outside the CPU window, so
+ * reading them costs the load nothing.
  */
 async function measureLoad(fakes: Fakes, subject: LoadSubject, drive: (tracker: LatencyTracker) => Promise<void>): Promise<LoadResult> {
   const { runners, api } = subject.processes;
   const apis = api ? [api] : [];
   await sleep(SETTLE_MS);
   const roundTripsBefore = await subject.roundTrips?.();
+  const postgresBefore = subject.database ? await readBackendsCpu(subject.database) : undefined;
   const tracker = createLatencyTracker(fakes.telegram);
   const runnerBefore = cpuOf(runners);
   const apiBefore = cpuOf(apis);
@@ -81,6 +92,7 @@ async function measureLoad(fakes: Fakes, subject: LoadSubject, drive: (tracker: 
   await sleep(SETTLE_MS);
   const bench = process.cpuUsage(benchBefore);
   const machineAfter = machineCpu();
+  const postgresAfter = subject.database ? await readBackendsCpu(subject.database) : undefined;
   const cpu: PhaseCpu = {
     runnerMs: cpuOf(runners) - runnerBefore,
     apiMs: api ? cpuOf(apis) - apiBefore : undefined,
@@ -88,6 +100,7 @@ async function measureLoad(fakes: Fakes, subject: LoadSubject, drive: (tracker: 
     machine: machineLoad(machineBefore, machineAfter),
     // /proc/stat counts in clock ticks of 10 ms (USER_HZ is 100 on Linux).
     machineMs: (machineAfter.busy - machineBefore.busy) * 10,
+    postgresMs: postgresBefore && postgresAfter ? backendsCpuBetween(postgresBefore, postgresAfter) : undefined,
   };
   const roundTripsAfter = await subject.roundTrips?.();
   const roundTrips = roundTripsBefore === undefined || roundTripsAfter === undefined ? undefined : roundTripsAfter - roundTripsBefore;

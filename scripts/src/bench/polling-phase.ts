@@ -39,7 +39,7 @@ export async function measurePolling(world: BenchWorld, options: BenchOptions, s
 
   const bare = await compareWithBare(world, options, {
     bare: { tokens: bareTokens, processes: { runners: [bareBot] } },
-    fanline: { tokens: bots.tokens, processes: { runners }, roundTrips: roundTripsOf(runners) },
+    fanline: { tokens: bots.tokens, processes: { runners }, roundTrips: roundTripsOf(runners), database: world.database.db },
   });
   const load = bare.paced.fanline;
   const errors = runners.flatMap((r) => errorLines(r));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { startTsProcess, type FakeTelegram, type RunningProcess } from '@fanline/testing';
 import { REPO_ROOT } from '../paths';
 import type { BenchMode } from './bench-options';
+import { pidCpuMs } from './machine-cpu';
 import { waitUntil, withTimeout } from './wait-until';
 
 /** The runner's main, its round trips to PostgreSQL counted (runner-round-trips.ts). */
@@ -122,11 +123,7 @@ export function errorLines(running: RunningProcess, fromOffset = 0): string[] {
   return running.output().slice(fromOffset).split('\n').filter((line) => line.includes('"level":"error"'));
 }
 
-/** CPU time (user + system) a bench child (runner or API) has used so far, in ms, from /proc; clock ticks are 100 Hz on Linux. */
+/** CPU time (user + system) a bench child (runner, bare bot or API) has used so far, in ms. */
 export function processCpuMs(running: RunningProcess): number {
-  const stat = readFileSync(`/proc/${running.child.pid}/stat`, 'utf8');
-  // Fields after the command name, which may hold spaces, start past its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks * 10;
+  return running.child.pid === undefined ? 0 : pidCpuMs(running.child.pid);
 }

@@ -54,7 +54,7 @@ export async function measureWebhook(world: BenchWorld, options: BenchOptions, s
   stopOnExit(async () => runners.forEach((r) => r.child.kill('SIGKILL')));
   for (let i = 0; i < options.runners; i++) runners.push(await startBenchRunner(`bench-webhook-${i}`, world.setup, 'webhook'));
 
-  const load = await runLoad(world, options, { tokens: bots.tokens, processes: { runners, api }, roundTrips: roundTripsOf(runners) });
+  const load = await runLoad(world, options, { tokens: bots.tokens, processes: { runners, api }, roundTrips: roundTripsOf(runners), database: world.database.db });
   const ingest = readIngest(world.telegram, bots.tokens, load.summary.updates);
   const errors = [...runners.flatMap((r) => errorLines(r)), ...errorLines(api, apiReadyAt)];
   for (const runner of runners) await stopBenchProcess(runner);

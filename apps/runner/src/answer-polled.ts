@@ -4,8 +4,7 @@ import type { RunnerDeps } from './runner-deps';
 import type { UpdateTiming } from './update-timing';
 
 /**
- * Answers one polled update, live or left behind by a killed runner
- * (`retry`: its reply may be recorded already, and is then sent again). A
+ * Answers one polled update, live or left behind by a killed runner. A
  * failure the channel calls final is recorded on the conversation (and its
  * credit given back); any other moves the update to the durable inbound
  * queue, which retries it, so a database or Telegram blip never drops a
@@ -16,10 +15,10 @@ export async function answerPolledEvent(
   deps: RunnerDeps,
   sender: ChannelSender,
   polled: PolledEvent,
-  options: { retry: boolean; timing?: UpdateTiming },
+  timing?: UpdateTiming,
 ): Promise<void> {
   try {
-    await handleFanEvent(fanEventDeps(deps, options.timing), sender, polled.event, { retry: options.retry });
+    await handleFanEvent(fanEventDeps(deps, timing), sender, polled.event);
   } catch (error) {
     const failure = permanentDeliveryFailure(error);
     if (failure) return recordUndeliveredReply(deps.db, polled.event, failure);

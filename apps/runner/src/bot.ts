@@ -60,7 +60,7 @@ export function createBot(botId: string, token: string, deps: RunnerDeps): Creat
     const polled = journal.take(ctx.update.update_id);
     if (!polled) return;
     if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => {});
-    await answerPolledEvent(deps, createTelegramSender(ctx.api, deps.secrets), polled, { retry: false, timing: ctx.timing });
+    await answerPolledEvent(deps, createTelegramSender(ctx.api, deps.secrets), polled, ctx.timing);
     journal.finished(polled.updateId);
   });
 

@@ -13,7 +13,6 @@ import {
   handleFanEvent,
   heartbeatQueueWorkers,
   markRefusedCredentials,
-  mayBeAnsweredAlready,
   permanentDeliveryFailure,
   recordUndeliveredReply,
   refundMessageCredits,
@@ -98,7 +97,7 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
         }
         let result;
         try {
-          result = await handleFanEvent(handlerDeps, sender, event, { retry: mayBeAnsweredAlready(payload, helpers.job.attempts) });
+          result = await handleFanEvent(handlerDeps, sender, event);
         } catch (error) {
           // A revoked Telegram token or Instagram token: the bot is marked for its creator and stops answering.
           if (await markRefusedCredentials(deps.db, event.botId, error)) {

@@ -6,10 +6,10 @@ import type { RunnerDeps } from './runner-deps';
 /**
  * Answers what the bot's previous poller left in the journal (it was killed,
  * or stopped with replies still in flight), before this runner polls the bot:
- * one fan's updates in order, fans side by side, as the poller would. Each
- * is answered as a retry, so a message whose reply was recorded but maybe
- * never sent gets that reply (once more at worst), and one charged but not
- * answered is answered on the same credit. Returns how many were left.
+ * one fan's updates in order, fans side by side, as the poller would. A
+ * reply is recorded only once sent, so a message found answered stays
+ * silent, and one charged but not answered is answered on the same credit.
+ * Returns how many were left.
  */
 export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api: Api): Promise<number> {
   const { events, stale, unreadable } = await leftoverPolledEvents(deps.db, botId);
@@ -33,7 +33,7 @@ export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api:
   await Promise.all(
     [...byFan.values()].map(async (fanEvents) => {
       for (const polled of fanEvents) {
-        await answerPolledEvent(deps, sender, polled, { retry: true });
+        await answerPolledEvent(deps, sender, polled);
         await forgetPolledUpdates(deps.db, botId, [polled.updateId]);
       }
     }),

@@ -37,7 +37,11 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
 
       const user = await world.api.database.db.selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow();
       expect(user.messages_remaining).toBe(4999);
-      const messages = await world.api.database.db.selectFrom('messages').selectAll().where('bot_id', '=', botId).orderBy('id').execute();
+      // A reply is recorded once Telegram took it, a moment after the fan has it.
+      const messages = await eventually(async () => {
+        const rows = await world.api.database.db.selectFrom('messages').selectAll().where('bot_id', '=', botId).orderBy('id').execute();
+        return rows.length === 2 && rows;
+      }, 5_000, 'the exchange recorded');
       expect(messages.map((m) => [m.role, m.content])).toEqual([
         ['user', 'hello there'],
         ['assistant', 'LLM reply to: hello there'],

@@ -68,7 +68,12 @@ async function conversationOf(bot: DeployedBot, fanId: number) {
 
 async function fanSays(bot: DeployedBot, fan: ReturnType<typeof newFan>, text: string, expectReply = true) {
   world.telegram.sendText(bot.tg.token, fan, text);
-  if (expectReply) await eventually(() => sentTo(bot, fan.id).includes(`AI: ${text}`), 15_000, `the AI's reply to "${text}"`);
+  if (!expectReply) return;
+  await eventually(() => sentTo(bot, fan.id).includes(`AI: ${text}`), 15_000, `the AI's reply to "${text}"`);
+  // Recorded once Telegram took it, a moment after the fan has it.
+  const recorded = () =>
+    world.api.database.db.selectFrom('messages').select('id').where('bot_id', '=', bot.botId).where('role', '=', 'assistant').where('content', '=', `AI: ${text}`).executeTakeFirst();
+  await eventually(recorded, 5_000, `the reply to "${text}" recorded`);
 }
 
 describe('the live inbox', () => {

@@ -56,7 +56,12 @@ async function fanOf(botId: string, telegramUserId: number) {
     log: createRecordingLogger(),
     moderation: createModeration({ provider: 'builtin' }, createRecordingLogger()),
   };
-  const answer = (updateId: number, text: string) => answerFanMessage(db, deps, { ...loaded, fan, conversationId, messageId: String(updateId), text });
+  const answer = async (updateId: number, text: string) => {
+    const outcome = await answerFanMessage(db, deps, { ...loaded, fan, conversationId, messageId: String(updateId), text });
+    // The runner records a reply once the channel took it.
+    if (outcome.kind === 'reply') await outcome.recordSent();
+    return outcome;
+  };
   return { answer };
 }
 

@@ -213,13 +213,18 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
       const loaded = (await loadBotWithOwner(db(), botId))!;
       const deps = pipelineDeps();
       const from = telegramFan({ ...newFan(), is_bot: false, language_code: 'es' });
-      await receiveFanText(db(), deps, { ...loaded, from, messageId: '77', text: 'how many followers do you have?' });
+      // As the runner does: the reply is recorded once it was sent.
+      const receive = async (incoming: Parameters<typeof receiveFanText>[2]) => {
+        const { outcome } = await receiveFanText(db(), deps, incoming);
+        if (outcome.kind === 'reply') await outcome.recordSent();
+      };
+      await receive({ ...loaded, from, messageId: '77', text: 'how many followers do you have?' });
       expect(await db().selectFrom('crisis_referrals').select('id').where('bot_id', '=', botId).execute()).toEqual([]);
       const incoming = { ...loaded, from, messageId: '78', text: unscreened };
-      await receiveFanText(db(), deps, incoming);
-      await receiveFanText(db(), deps, incoming);
+      await receive(incoming);
+      await receive(incoming);
       // The fan writes again and the model, seeing its last reply, repeats the resources: the same referral, not a new one.
-      await receiveFanText(db(), deps, { ...incoming, messageId: '79' });
+      await receive({ ...incoming, messageId: '79' });
       const referrals = await db().selectFrom('crisis_referrals').select(['source', 'external_message_id']).where('bot_id', '=', botId).execute();
       expect(referrals).toEqual([{ source: 'model', external_message_id: '78' }]);
     });

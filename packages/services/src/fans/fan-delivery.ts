@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { fitText, paywallPrice, splitMessage, type InboundEvent } from '@fanline/core';
 import type { BotRow, Db } from '@fanline/db';
 import type { ChannelButton, ChannelSender } from '../channels/channel-sender';
-import type { DeliveryFailure } from '../channels/delivery-failure';
+import { permanentDeliveryFailure, type DeliveryFailure } from '../channels/delivery-failure';
 import { refundMessageCredits } from '../metering';
 import { acknowledgeNotices } from '../safety/fan-safety-state';
 import { MESSAGE_ID_WINDOW } from './fan-store';
 import { recordDeliveryFailure } from './record-delivery-failure';
+import type { ReplyToSend } from './fan-reply';
 import { AGE_GATE_ANSWERS, type FanNotices, type FanTurnOutcome } from './fan-turn';
 
 // The fan-facing words of each outcome; the platform's safety wording comes from core.
@@ -35,24 +36,37 @@ export async function sendLongText(sender: ChannelSender, to: string, text: stri
   for (const part of splitMessage(text, sender.capabilities.maxMessageLength)) await sender.sendText(to, part);
 }
 
+/** The model's reply, as text or a voice note; a refusal for good is recorded with the reply before it is thrown on. */
+async function sendReply(sender: ChannelSender, to: string, reply: ReplyToSend, disclosure: string | null): Promise<void> {
+  try {
+    if (reply.voice) {
+      if (disclosure) await sender.sendText(to, disclosure);
+      await sender.sendVoice(to, reply.voice);
+    } else {
+      await sendLongText(sender, to, withDisclosure(disclosure, reply.texts));
+    }
+  } catch (error) {
+    const failure = permanentDeliveryFailure(error);
+    if (failure) await reply.recordSent(failure.reason);
+    throw error;
+  }
+}
+
 /**
  * Sends one outcome. Returns whether anything reached the fan, so the
  * disclosure counts as given only once a message carried it.
  */
 async function sendOutcome(sender: ChannelSender, bot: BotRow, to: string, outcome: FanTurnOutcome, disclosure: string | null): Promise<boolean> {
   switch (outcome.kind) {
-    case 'reply':
-      if (outcome.voice) {
-        if (disclosure) await sender.sendText(to, disclosure);
-        await sender.sendVoice(to, outcome.voice);
-      } else {
-        await sendLongText(sender, to, withDisclosure(disclosure, outcome.texts));
-      }
-      if (outcome.promptTip && sender.capabilities.buttons) {
+    case 'reply': {
+      await sendReply(sender, to, outcome, disclosure);
+      const { promptTip } = await outcome.recordSent();
+      if (promptTip && sender.capabilities.buttons) {
         const buttons = [bot.tip_amounts.map((amount) => ({ label: `$${amount}`, data: `tip:${amount}` }))];
         await sender.sendText(to, fitText(bot.tip_message, sender.capabilities.maxMessageLength), buttons);
       }
       return true;
+    }
     case 'crisis':
     case 'adults_only':
       await sendLongText(sender, to, withDisclosure(disclosure, outcome.text));

@@ -4,11 +4,11 @@ import { isAnswering, type BotWithOwner } from '../bots/bot-owner';
 import type { ChannelSender } from '../channels/channel-sender';
 import { acknowledgeNotices } from '../safety/fan-safety-state';
 import { aboutBot, answerAgeGate, startFanChat } from './fan-commands';
-import { ageGateButtons, deliverFanTurn, sendLongText, TIP_CHOICE, withDisclosure } from './fan-delivery';
+import { ageGateButtons, deliverFanTurn, TIP_CHOICE, withDisclosure } from './fan-delivery';
 import { deleteFanData, recordFanPayment, setFanOptOut } from './fan-payments';
 import type { VoiceFormat } from '../voice-synthesis';
 import type { FanReplyDeps } from './fan-reply';
-import { fanConversation, recordExchange, storedReply, upsertFan } from './fan-store';
+import { fanConversation, recordExchange, upsertFan } from './fan-store';
 import { AGE_GATE_ANSWERS, receiveFanText } from './fan-turn';
 import { countFanMessage, countFanReply, fanOutcomeOf } from '../metrics/fan-metrics';
 
@@ -49,30 +49,13 @@ function keepTyping(sender: ChannelSender, to: string): () => void {
   };
 }
 
-export interface FanEventDelivery {
-  /**
-   * This event was handed over before and its handler may have died between
-   * recording the reply and sending it (a queue's retry after a killed
-   * worker). A message found answered then gets its stored reply again; a
-   * reply sent just before the kill is sent twice, the bounded price of never
-   * losing one. A channel's own redelivery is not a retry: it comes after
-   * the first handler finished, so an answered message stays silent.
-   */
-  retry: boolean;
-}
-
 /**
  * One fan event from any channel, answered through that channel's sender. A
  * payment is recorded whatever the bot's state (the fan has paid); everything
  * else needs the bot deployed and active and its owner active. Events of one
  * fan must come here one at a time (the caller's queue sees to it).
  */
-export async function handleFanEvent(
-  deps: FanEventDeps,
-  sender: ChannelSender,
-  event: InboundEvent,
-  delivery: FanEventDelivery = { retry: false },
-): Promise<'handled' | 'bot_not_answering'> {
+export async function handleFanEvent(deps: FanEventDeps, sender: ChannelSender, event: InboundEvent): Promise<'handled' | 'bot_not_answering'> {
   if (event.kind === 'payment') {
     await handlePayment(deps, sender, event);
     return 'handled';
@@ -81,7 +64,7 @@ export async function handleFanEvent(
   if (!loaded || !isAnswering(loaded)) return 'bot_not_answering';
   switch (event.kind) {
     case 'text':
-      await handleText(deps, sender, loaded, event, delivery);
+      await handleText(deps, sender, loaded, event);
       break;
     case 'command':
       await handleCommand(deps, sender, loaded, event);
@@ -105,7 +88,7 @@ const OUTSIDE_REPLY_WINDOW = "Not answered: the channel's reply window after the
  * A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note.
  * Here the outcome is known with the channel, so here it is counted (fanline_fan_messages_total and the replies).
  */
-async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>, delivery: FanEventDelivery): Promise<void> {
+async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>): Promise<void> {
   const to = event.fan.externalUserId;
   const { channel } = event.fan;
   if (!answerable(event)) {
@@ -134,11 +117,6 @@ async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owne
     throw error;
   } finally {
     stopTyping();
-  }
-  if (turn.outcome.kind === 'duplicate' && delivery.retry) {
-    const reply = await storedReply(deps.db, bot.id, event.eventId);
-    if (reply) await sendLongText(sender, to, reply);
-    return;
   }
   const outcome = fanOutcomeOf(turn.outcome);
   if (outcome) countFanMessage(channel, outcome);

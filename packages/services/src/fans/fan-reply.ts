@@ -8,7 +8,7 @@ import {
   type ChatTurn,
 } from '@fanline/core';
 import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
-import type { Llm } from '../llm';
+import type { CompletionResult, Llm } from '../llm';
 import type { Logger } from '../logger';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
 import { replyWithModel } from '../replies/model-reply';
@@ -45,8 +45,23 @@ export interface FanMessage {
   debit?: DebitOutcome;
 }
 
+/**
+ * A reply to send. It is recorded only once sent (recordSent), so a recorded
+ * reply is a delivered one: a retry after a crash finds it and stays silent,
+ * and one killed before the record answers the message again, on the same
+ * credit (at worst a second reply, never a lost one). Given the reason, it
+ * records a reply the channel refused for good. Resolves whether the tip
+ * prompt is due now.
+ */
+export interface ReplyToSend {
+  kind: 'reply';
+  texts: string;
+  voice: Buffer | null;
+  recordSent(undeliveredReason?: string): Promise<{ promptTip: boolean }>;
+}
+
 export type FanReplyOutcome =
-  | { kind: 'reply'; texts: string; voice: Buffer | null; promptTip: boolean }
+  | ReplyToSend
   | { kind: 'duplicate' }
   | { kind: 'paywall'; needs: 'subscription' | 'per_message' }
   | { kind: 'no_credits'; notifyFan: boolean }
@@ -57,8 +72,9 @@ export type FanReplyOutcome =
 /**
  * Answers one fan message: paid-access check, one message credit (unique per
  * channel message, so a redelivery is never charged twice), the model with the
- * conversation's memory, an optional voice note, then the record. A model
- * failure gives the credit back; the fan gets an apology from the caller.
+ * conversation's memory and an optional voice note; the caller sends the
+ * reply, then records it (ReplyToSend). A model failure gives the credit
+ * back; the fan gets an apology from the caller.
  */
 export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanMessage): Promise<FanReplyOutcome> {
   const { bot, owner, fan } = message;
@@ -110,7 +126,24 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     if (debitId !== null) await refundMessageCredit(db, debitId);
   }
   const voice = referredByModel ? null : await voiceNote(db, deps, message, completion.text);
-  const perMessage = bot.monetization_enabled && bot.pricing_model === 'per_message' && !referredByModel;
+  return {
+    kind: 'reply',
+    texts: completion.text,
+    voice,
+    recordSent: (undeliveredReason) => recordReply(db, message, { completion, isVoice: voice !== null, referredByModel, undeliveredReason }),
+  };
+}
+
+/** Stores a sent (or refused) reply with its message, then the counters that follow from it; returns whether the tip prompt is due. */
+async function recordReply(
+  db: Db,
+  message: FanMessage,
+  reply: { completion: CompletionResult; isVoice: boolean; referredByModel: boolean; undeliveredReason: string | undefined },
+): Promise<{ promptTip: boolean }> {
+  const { bot, fan } = message;
+  const { completion, referredByModel, undeliveredReason } = reply;
+  const delivered = undeliveredReason === undefined;
+  const perMessage = bot.monetization_enabled && bot.pricing_model === 'per_message' && !referredByModel && delivered;
   const counters = await recordExchange(
     db,
     {
@@ -121,18 +154,20 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
         completionTokens: completion.completionTokens,
         latencyMs: completion.latencyMs,
         costUsd: estimateCostUsd(bot.llm_provider, bot.llm_model, completion.promptTokens, completion.completionTokens),
-        isVoice: voice !== null,
+        isVoice: reply.isVoice,
       },
+      ...(delivered ? {} : { error: undeliveredReason }),
     },
     perMessage,
   );
+  if (!delivered) return { promptTip: false };
   if (referredByModel) await restartTipWindow(db, fan.id);
   const promptTip = counters && !referredByModel ? await openTipWindowIfDue(db, bot, fan, counters) : false;
   // The (possibly 2 s old) bot says credits had run out; the WHERE keeps any other reason intact.
   if (bot.attention_reason === OUT_OF_CREDITS_REASON) {
     await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).where('attention_reason', '=', OUT_OF_CREDITS_REASON).execute();
   }
-  return { kind: 'reply', texts: completion.text, voice, promptTip };
+  return { promptTip };
 }
 
 function lastReplyCarriedResources(history: readonly ChatTurn[]): boolean {

@@ -163,6 +163,7 @@ export interface Exchange {
   messageId: string;
   fanText: string;
   reply?: { text: string; promptTokens: number; completionTokens: number; latencyMs: number; costUsd: number; isVoice: boolean };
+  /** Why there is no reply (the model failed), or, beside a reply, why it never reached the fan. */
   error?: string;
 }
 
@@ -176,16 +177,16 @@ export interface FanCounters {
 /**
  * Stores the fan's message and the bot's reply (or the failure), and moves the
  * conversation, bot and fan counters, all in one statement: this runs for every
- * fan message. An answered message also clears the fan's credit notice,
+ * fan message. An answered message (a reply that reached the fan) also clears the fan's credit notice,
  * counts toward the tip window and uses one prepaid message when `usePrepaid`.
  */
 export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = false): Promise<FanCounters | null> {
   const now = new Date();
   const later = new Date(now.getTime() + 1);
   const { reply } = exchange;
-  const answered = reply !== undefined;
+  const answered = reply !== undefined && exchange.error === undefined;
   const replyRow = reply
-    ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.messageId}, NULL, ${later})`
+    ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.messageId}, ${exchange.error ?? null}, ${later})`
     : sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', '', false, NULL, NULL, NULL, NULL, ${exchange.messageId}, ${exchange.error ?? 'unknown error'}, ${later})`;
   const { rows } = await sql<FanCounters>`
     WITH stored AS (
@@ -197,11 +198,11 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
     ),
     conversation AS (
       UPDATE conversations SET
-        message_count = message_count + ${answered ? 2 : 1},
+        message_count = message_count + ${reply ? 2 : 1},
         last_message_at = ${now},
         unread_count = unread_count + 1,
-        -- A reply that failed leaves the fan waiting: the creator's inbox says a human is needed.
-        needs_human_at = CASE WHEN ${answered} THEN needs_human_at ELSE coalesce(needs_human_at, ${now}) END
+        -- A model that failed leaves the fan waiting: the creator's inbox says a human is needed.
+        needs_human_at = CASE WHEN ${reply !== undefined} THEN needs_human_at ELSE coalesce(needs_human_at, ${now}) END
       WHERE id = ${exchange.conversationId}
       RETURNING 1
     ),

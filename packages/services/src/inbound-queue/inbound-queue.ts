@@ -49,29 +49,16 @@ export async function resumeWaitingEvents(db: Db, botId: string): Promise<void> 
 }
 
 /**
- * A queued event's payload. `redelivered`: an earlier handler may have died
- * between recording the reply and sending it (a polled update moved here
- * after its runner failed), so even the first try sends a stored reply again.
- */
-export type QueuedFanEvent = InboundEvent & { redelivered?: true };
-
-/** Whether a queued event's handler may have died after recording its reply: a retry, or an event moved here after a failure. */
-export function mayBeAnsweredAlready(payload: unknown, attempts: number): boolean {
-  return attempts > 1 || (payload as QueuedFanEvent | null)?.redelivered === true;
-}
-
-/**
  * Puts an inbound event on the durable queue; a webhook answers once this
  * returns, so nothing acknowledged to the channel can be lost. The insert
  * NOTIFYs the workers on commit, so an idle runner picks it up in
  * milliseconds.
  */
-export async function enqueueInboundEvent(db: Db, event: InboundEvent, options: { redelivered?: boolean } = {}): Promise<void> {
-  const payload: QueuedFanEvent = options.redelivered ? { ...event, redelivered: true } : event;
+export async function enqueueInboundEvent(db: Db, event: InboundEvent): Promise<void> {
   await sql`
     SELECT graphile_worker.add_job(
       identifier => ${FAN_EVENT_TASK},
-      payload => ${JSON.stringify(payload)}::json,
+      payload => ${JSON.stringify(event)}::json,
       queue_name => ${fanQueueName(event.botId, event.fan)},
       max_attempts => ${FAN_EVENT_MAX_ATTEMPTS},
       job_key => ${fanEventKey(event)},

@@ -65,14 +65,12 @@ export async function leftoverPolledEvents(db: Db, botId: string): Promise<Lefto
 /**
  * A polled update its runner could not finish (the database or the channel
  * failed mid-reply) moves to the durable inbound queue, which retries it
- * with backoff and, once it gives up, refunds what was charged for it. It
- * goes marked as redelivered: the failed try may have recorded a reply the
- * fan never got. Moved and forgotten in one transaction, so it is in exactly
- * one of the two.
+ * with backoff and, once it gives up, refunds what was charged for it. Moved
+ * and forgotten in one transaction, so it is in exactly one of the two.
  */
 export async function requeuePolledEvent(db: Db, { updateId, event }: PolledEvent): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await enqueueInboundEvent(trx, event, { redelivered: true });
+    await enqueueInboundEvent(trx, event);
     await forgetPolledUpdates(trx, event.botId, [updateId]);
   });
 }

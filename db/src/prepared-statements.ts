@@ -25,6 +25,18 @@ export function preparedStatement<R>(name: string, query: CompiledQuery<R>): Com
 }
 
 /**
+ * A row's columns listed by name, for a prepared statement (which must not
+ * select `*`, see preparedStatement): `everyColumn<FanRow>()([...])` fails to
+ * compile while a column of the row is missing from the list, so a migration
+ * that adds one makes the build say where.
+ */
+export function everyColumn<Row>() {
+  return <const Columns extends readonly (keyof Row)[]>(
+    columns: Columns & (Exclude<keyof Row, Columns[number]> extends never ? unknown : { missingColumns: Exclude<keyof Row, Columns[number]> }),
+  ): Columns => columns;
+}
+
+/**
  * The pool Kysely is given: pg's, with each client sending a statement marked
  * by preparedStatement as a named one, and every other query as it is. Each pg
  * client keeps one wrapper, since Kysely keeps its connection state per client.

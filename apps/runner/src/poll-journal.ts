@@ -18,47 +18,69 @@ export interface PollJournal {
   fetch(getUpdates: () => Promise<Update[]>): Promise<Update[]>;
   /** The event of a fetched update, taken once by its handler; undefined: nothing to answer (a pre-checkout query). */
   take(updateId: number): PolledEvent | undefined;
-  /** The update is done with (its reply went out, or it moved to the queue): its row goes. */
+  /** The update is done with (its reply went out, or it moved to the queue): its row goes, soon. */
   finished(updateId: number): void;
-  /** Resolves once the rows of every finished update are deleted. */
+  /** Deletes the rows of every finished update now; resolves once they are gone. */
   settled(): Promise<void>;
 }
 
+/** How long the rows of finished updates wait for the next batch's insert to take them along before they are deleted on their own. */
+const FORGET_WITHIN_MS = 1_000;
+
 /**
- * One bot's journal of polled updates (decision 024). Finished updates are
- * deleted as soon as they finish (once their batch's rows are written), those
- * finishing while a delete runs together in the next one: an update left
- * behind by a kill is redone by the next lease holder, so the rows must not
- * outlive their replies by more than a round trip.
+ * One bot's journal of polled updates (decision 024). The rows of finished
+ * updates go with the next batch's insert (one statement for both), or
+ * within FORGET_WITHIN_MS when no batch comes: under load a message costs
+ * the journal well under one round trip. An update left behind by a kill is
+ * handled again by the next lease holder: silent if its reply was recorded,
+ * so what a late delete can cost is a notice (a paywall, a greeting) sent
+ * twice, never a lost or doubly charged message.
  */
 export function createPollJournal(botId: string, deps: Pick<RunnerDeps, 'db' | 'log'>): PollJournal {
   const fetched = new Map<number, PolledEvent>();
   let unstored: PolledEvent[] = [];
   let storing: Promise<void> = Promise.resolve();
-  const done: number[] = [];
-  let forgetting: Promise<void> | undefined;
+  let done: number[] = [];
+  let forgetTimer: NodeJS.Timeout | undefined;
+  let forgetting: Promise<void> = Promise.resolve();
 
+  /** Writes a batch and deletes the finished rows so far, in one statement; the finished ones go back to wait if it fails. */
   function store(polled: PolledEvent[]): Promise<void> {
+    const finished = takeDone();
     unstored = polled;
-    storing = journalPolledEvents(deps.db, botId, polled).then(() => {
-      if (unstored === polled) unstored = [];
-    });
+    storing = journalPolledEvents(deps.db, botId, polled, finished).then(
+      () => {
+        if (unstored === polled) unstored = [];
+      },
+      (error: unknown) => {
+        done.push(...finished);
+        throw error;
+      },
+    );
     // Seen by the next fetch; a rejection is not unhandled meanwhile.
     storing.catch(() => {});
     return storing;
   }
 
-  async function forgetDone(): Promise<void> {
-    while (done.length) {
-      // A delete before its batch's insert would leave the row behind.
-      await storing.catch(() => {});
-      const updateIds = done.splice(0);
-      await forgetPolledUpdates(deps.db, botId, updateIds).catch((error: unknown) =>
-        // Left rows cost at most a reply sent twice if this runner dies before the bot's next delete, never a lost one.
-        deps.log.error('Could not forget finished polled updates', { bot_id: botId, updates: updateIds.length, error: String(error) }),
-      );
-    }
-    forgetting = undefined;
+  function takeDone(): number[] {
+    clearTimeout(forgetTimer);
+    forgetTimer = undefined;
+    const finished = done;
+    done = [];
+    return finished;
+  }
+
+  function forgetNow(): Promise<void> {
+    const finished = takeDone();
+    if (!finished.length) return forgetting;
+    // After the batches in hand are written: a delete before its row's insert would leave the row behind.
+    forgetting = Promise.all([forgetting, storing.catch(() => {})])
+      .then(() => forgetPolledUpdates(deps.db, botId, finished))
+      .catch((error: unknown) => {
+        // Left rows cost at most a notice sent twice if this runner dies before the bot's next delete, never a lost message.
+        deps.log.error('Could not forget finished polled updates', { bot_id: botId, updates: finished.length, error: String(error) });
+      });
+    return forgetting;
   }
 
   return {
@@ -81,8 +103,8 @@ export function createPollJournal(botId: string, deps: Pick<RunnerDeps, 'db' | '
     },
     finished(updateId) {
       done.push(updateId);
-      forgetting ??= forgetDone();
+      forgetTimer ??= setTimeout(() => void forgetNow(), FORGET_WITHIN_MS);
     },
-    settled: () => forgetting ?? storing.catch(() => {}),
+    settled: () => forgetNow().then(() => storing.catch(() => {})),
   };
 }

@@ -1,5 +1,5 @@
 import type { Api } from 'grammy';
-import { createTelegramSender, forgetPolledUpdates, leftoverPolledEvents, refundMessageCredits, type PolledEvent } from '@fanline/services';
+import { createTelegramSender, forgetPolledUpdates, leftoverPolledEvents, refundMessageCredits, storedReply, type PolledEvent } from '@fanline/services';
 import { answerPolledEvent } from './answer-polled';
 import type { RunnerDeps } from './runner-deps';
 
@@ -18,8 +18,10 @@ export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api:
     await forgetPolledUpdates(deps.db, botId, unreadable);
   }
   for (const { updateId, event } of stale) {
-    // Never answered, so never charged: a credit taken before the runner died goes back.
-    await refundMessageCredits(deps.db, { botId, source: event.fan.channel, messageId: event.eventId });
+    // A credit taken for a message the dead runner never answered goes back; an answered one's row was only late to go.
+    if ((await storedReply(deps.db, botId, event.eventId)) === null) {
+      await refundMessageCredits(deps.db, { botId, source: event.fan.channel, messageId: event.eventId });
+    }
     await forgetPolledUpdates(deps.db, botId, [updateId]);
   }
   if (stale.length) deps.log.info('Gave up polled updates older than Telegram keeps them', { bot_id: botId, updates: stale.length });

@@ -40,7 +40,7 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
       // A reply is recorded once Telegram took it, a moment after the fan has it.
       const messages = await eventually(async () => {
         const rows = await world.api.database.db.selectFrom('messages').selectAll().where('bot_id', '=', botId).orderBy('id').execute();
-        return rows.length === 2 && rows;
+        return rows.length === 2 ? rows : undefined;
       }, 5_000, 'the exchange recorded');
       expect(messages.map((m) => [m.role, m.content])).toEqual([
         ['user', 'hello there'],

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InboundEvent } from '@fanline/core';
-import { debitMessageCredit, journalPolledEvents } from '@fanline/services';
+import { debitMessageCredit, fanConversation, journalPolledEvents, recordExchange } from '@fanline/services';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 let world: RunnerWorld | undefined;
@@ -23,22 +23,30 @@ function textEvent(botId: string, updateId: number, fan: ReturnType<typeof newFa
 }
 
 describe("the journal a dead poller left", () => {
-  it('is answered before the bot polls again, on the credit already taken; what is older than a day is given up and refunded', async () => {
+  it('is answered before the bot polls again, on the credit already taken; what is older than a day is given up, refunded unless answered', async () => {
     world = await startRunnerWorld();
     const w = world;
     const db = w.api.database.db;
     w.openai.reply((req) => `Answer: ${req.messages.at(-1)?.content}`);
     const bot = await w.deployBot();
-    const [recent, old, waiting] = [newFan(), newFan(), newFan()];
+    const [recent, old, waiting, answered] = [newFan(), newFan(), newFan(), newFan()];
 
     // A runner died holding three updates: one charged before the model answered, one from two days ago
     // (charged too), and one not reached yet. Telegram had them confirmed already.
+    // A fourth, answered two days ago, whose row was only late to go: its credit stays taken.
+    const answeredEvent = textEvent(bot.botId, 1000, answered, 'answered long ago');
+    if (answeredEvent.kind !== 'text') throw new Error('a text event');
+    const { fan, conversationId } = await fanConversation(db, bot.botId, answeredEvent.fan);
+    await debitMessageCredit(db, { userId: bot.userId, botId: bot.botId, source: 'telegram', messageId: '1000' });
+    const reply = { text: 'Answer: answered long ago', promptTokens: 1, completionTokens: 1, latencyMs: 1, costUsd: 0, isVoice: false };
+    await recordExchange(db, { conversationId, botId: bot.botId, fanId: fan.id, messageId: '1000', fanText: answeredEvent.text, reply });
     await journalPolledEvents(db, bot.botId, [
+      { updateId: 1000, event: answeredEvent },
       { updateId: 1001, event: textEvent(bot.botId, 1001, old, 'from long ago') },
       { updateId: 1002, event: textEvent(bot.botId, 1002, recent, 'still there?') },
       { updateId: 1003, event: textEvent(bot.botId, 1003, waiting, 'me too') },
     ]);
-    await db.updateTable('polled_updates').set({ received_at: sql`now() - interval '2 days'` }).where('update_id', '=', '1001').execute();
+    await db.updateTable('polled_updates').set({ received_at: sql`now() - interval '2 days'` }).where('update_id', 'in', ['1000', '1001']).execute();
     for (const messageId of ['1001', '1002']) await debitMessageCredit(db, { userId: bot.userId, botId: bot.botId, source: 'telegram', messageId });
 
     const runner = await w.startRunner('runner-a');
@@ -54,11 +62,12 @@ describe("the journal a dead poller left", () => {
     const lastReply = Math.max(...w.telegram.calls(bot.tg.token, 'sendMessage').map((c) => c.at));
     expect(firstPoll).toBeGreaterThanOrEqual(lastReply);
     expect(runner.output()).toContain('Gave up polled updates older than Telegram keeps them');
-    // 1002 kept its credit, 1003 took one, 1001's came back.
+    expect(sentTo(answered)).toEqual([]);
+    // 1000 and 1002 kept their credits, 1003 took one, 1001's came back.
     const debits = await db.selectFrom('usage_debits').select('external_message_id').where('bot_id', '=', bot.botId).orderBy('external_message_id').execute();
-    expect(debits.map((d) => d.external_message_id)).toEqual(['1002', '1003']);
+    expect(debits.map((d) => d.external_message_id)).toEqual(['1000', '1002', '1003']);
     const user = await db.selectFrom('users').select('messages_remaining').where('id', '=', bot.userId).executeTakeFirstOrThrow();
-    expect(user.messages_remaining).toBe(4998);
+    expect(user.messages_remaining).toBe(4997);
     expect(await db.selectFrom('polled_updates').selectAll().execute()).toEqual([]);
   });
 });

@@ -95,10 +95,13 @@ async function killUnderLoad(mode: TelegramMode): Promise<void> {
   const left = async () =>
     Number((await sql<{ n: string }>`SELECT (SELECT count(*) FROM polled_updates) + (SELECT count(*) FROM graphile_worker._private_jobs) AS n`.execute(db)).rows[0]?.n);
   try {
-    await eventually(() => unanswered().length === 0, 45_000, 'every message answered');
+    await eventually(() => unanswered().length === 0, 60_000, 'every message answered');
     await eventually(async () => (await left()) === 0, 20_000, 'nothing left in the journal or the queue');
   } catch (error) {
-    console.log(`runner kill (${mode}): ${unanswered().length} unanswered, ${await left()} left; kill at ${killed.at} ms with ${killed.inHand} in hand`);
+    const missing = unanswered().map((m) => `update ${m.updateId} of bot ${m.bot.botId.slice(0, 8)}`);
+    const leases = await db.selectFrom('bot_leases').select(['bot_id', 'runner_id']).execute();
+    console.log(`runner kill (${mode}): ${missing.length} unanswered (${missing.slice(0, 5).join(', ')}), ${await left()} left; kill at ${killed.at} ms with ${killed.inHand} in hand; leases ${JSON.stringify(leases)}`);
+    for (const [id, runner] of runners) console.log(`${id}:\n${runner.output().split('\n').filter((line) => !line.includes('"level":"info"') || line.includes('previous poller')).slice(-15).join('\n')}`);
     throw error;
   }
 
@@ -137,6 +140,6 @@ async function killUnderLoad(mode: TelegramMode): Promise<void> {
 }
 
 describe('a runner SIGKILLed under load', () => {
-  it('loses no message and no credit in polling mode', () => killUnderLoad('polling'), 120_000);
-  it('loses no message and no credit in webhook mode', () => killUnderLoad('webhook'), 120_000);
+  it('loses no message and no credit in polling mode', () => killUnderLoad('polling'), 150_000);
+  it('loses no message and no credit in webhook mode', () => killUnderLoad('webhook'), 150_000);
 });

@@ -1,13 +1,12 @@
 import DataLoader from 'dataloader';
 import { sql, type CompiledQuery } from 'kysely';
-import { preparedStatement, type Db, type UserRow } from '@fanline/db';
+import { everyColumn, preparedStatement, type Db, type UserRow } from '@fanline/db';
 
 /**
  * Every column of a user, named: the lookup is a prepared statement, which
- * PostgreSQL refuses to run as `users.*` once a migration adds a column. The
- * type below fails to compile while a column of UserRow is missing here.
+ * PostgreSQL refuses to run as `users.*` once a migration adds a column.
  */
-const USER_COLUMNS = [
+const USER_COLUMNS = everyColumn<UserRow>()([
   'id',
   'name',
   'email',
@@ -28,9 +27,7 @@ const USER_COLUMNS = [
   'last_login_at',
   'created_at',
   'updated_at',
-] as const satisfies readonly (keyof UserRow)[];
-const everyUserColumn: Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]> extends never ? true : never = true;
-void everyUserColumn;
+]);
 
 /**
  * Sessions and their users, a row each, by session ids (the query's one

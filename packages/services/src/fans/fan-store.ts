@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { TAKEOVER_IDLE_HOURS_DEFAULT, type ChatTurn, type FanIdentity } from '@fanline/core';
-import type { Db, FanRow } from '@fanline/db';
+import { everyColumn, preparedStatement, type Db, type FanRow } from '@fanline/db';
 import { takeoverIdleSince } from '../inbox/takeover';
 import { isKnownMinor, isKnownMinorFan } from '../safety/fan-safety-state';
 import { debitCreditCall, debitOutcome, type DebitOutcome, type DebitRequest, type DebitRow } from '../metering';
@@ -46,6 +46,33 @@ export interface FanInConversation {
 const HISTORY_TURNS = 40;
 
 /**
+ * Every column of a fan, named: the pipeline's read is a prepared statement,
+ * which PostgreSQL refuses to run with `fans.*` once a migration added a
+ * column under a running runner (decision 020).
+ */
+const FAN_COLUMNS = everyColumn<FanRow>()([
+  'id',
+  'bot_id',
+  'channel',
+  'external_user_id',
+  'username',
+  'first_name',
+  'language_code',
+  'opted_out',
+  'access_expires_at',
+  'prepaid_messages',
+  'messages_since_tip_prompt',
+  'last_tip_prompt_at',
+  'first_seen_at',
+  'last_message_at',
+  'credit_notice_at',
+  'disclosed_at',
+  'age_confirmed_at',
+  'minor_reminder_at',
+  'blocked_at',
+]);
+
+/**
  * The fan, their one conversation with the bot on their channel (memory lives in it)
  * and its last turns. A known fan costs one query; only first contact writes.
  *
@@ -57,10 +84,10 @@ const HISTORY_TURNS = 40;
 export async function fanConversation(db: Db, botId: string, from: FanIdentity, charge?: DebitRequest, takeoverIdleHours = TAKEOVER_IDLE_HOURS_DEFAULT): Promise<FanInConversation> {
   // A takeover counts until it has gone idle, whether or not the API's sweep has handed it back yet.
   const takenOver = sql<boolean>`coalesce(conversations.taken_over_at IS NOT NULL AND conversations.creator_active_at > ${takeoverIdleSince(takeoverIdleHours)}, false)`;
-  const known = await db
+  const query = db
     .selectFrom('fans')
     .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').onRef('conversations.channel', '=', 'fans.channel'))
-    .selectAll('fans')
+    .select(FAN_COLUMNS.map((column) => `fans.${column}` as const))
     .select('conversations.id as conversation_id')
     .select(isKnownMinorFan('fans').as('is_minor'))
     .select(
@@ -83,8 +110,10 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
     )
     .where('fans.bot_id', '=', botId)
     .where('fans.channel', '=', from.channel)
-    .where('fans.external_user_id', '=', from.externalUserId)
-    .executeTakeFirst();
+    .where('fans.external_user_id', '=', from.externalUserId);
+  // Every fan message runs it: planned once per connection (decision 020), two texts (with and without the charge).
+  const { rows } = await db.executeQuery(preparedStatement(charge ? 'fan_conversation_charged' : 'fan_conversation', query.compile()));
+  const known = rows[0];
   if (known?.conversation_id) {
     const { conversation_id, history, debit, taken_over, takeover_recorded, ...fan } = known;
     return {
@@ -188,7 +217,7 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
   const replyRow = reply
     ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.messageId}, ${exchange.error ?? null}, ${later})`
     : sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', '', false, NULL, NULL, NULL, NULL, ${exchange.messageId}, ${exchange.error ?? 'unknown error'}, ${later})`;
-  const { rows } = await sql<FanCounters>`
+  const statement = sql<FanCounters>`
     WITH stored AS (
       INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, external_message_id, error, created_at)
       VALUES
@@ -223,8 +252,10 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
       RETURNING messages_since_tip_prompt, last_tip_prompt_at, first_seen_at
     )
     -- Data-modifying CTEs always run to completion, read or not.
-    SELECT * FROM fan
-  `.execute(db);
+    SELECT messages_since_tip_prompt, last_tip_prompt_at, first_seen_at FROM fan
+  `;
+  // Every fan message runs it: planned once per connection (decision 020), one text with a reply and one without.
+  const { rows } = await db.executeQuery(preparedStatement(reply ? 'record_exchange' : 'record_failed_exchange', statement.compile(db)));
   return rows[0] ?? null;
 }
 

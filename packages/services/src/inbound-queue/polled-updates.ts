@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { inboundEventSchema, type InboundEvent } from '@fanline/core';
-import type { Db } from '@fanline/db';
+import { preparedStatement, type Db } from '@fanline/db';
 import { enqueueInboundEvent } from './inbound-queue';
 
 /** A polled update the runner is about to handle: Telegram's update id and what the adapter made of it. */
@@ -11,22 +11,29 @@ export interface PolledEvent {
 
 /**
  * Stores a fetched batch before the next getUpdates call confirms it to
- * Telegram (one statement). A batch fetched again (a poller started on
- * updates Telegram still held) keeps its first rows.
+ * Telegram, and in the same statement drops the rows of updates finished
+ * since (decision 024). One text whatever the batch's size (arrays, not a
+ * row per update), so it is prepared once per connection: a polling runner
+ * runs it for nearly every fan message. A batch fetched again (a poller
+ * started on updates Telegram still held) keeps its first rows.
  */
-export async function journalPolledEvents(db: Db, botId: string, polled: readonly PolledEvent[]): Promise<void> {
-  if (!polled.length) return;
-  await db
-    .insertInto('polled_updates')
-    .values(polled.map(({ updateId, event }) => ({ bot_id: botId, update_id: updateId, event: JSON.stringify(event) })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+export async function journalPolledEvents(db: Db, botId: string, polled: readonly PolledEvent[], finishedUpdateIds: readonly number[] = []): Promise<void> {
+  if (!polled.length) return forgetPolledUpdates(db, botId, finishedUpdateIds);
+  const statement = sql`
+    WITH finished AS (DELETE FROM polled_updates WHERE bot_id = ${botId} AND update_id = ANY(${finishedUpdateIds.map(String)}::bigint[]))
+    INSERT INTO polled_updates (bot_id, update_id, event)
+    SELECT ${botId}, u.update_id, u.event
+    FROM unnest(${polled.map((p) => String(p.updateId))}::bigint[], ${polled.map((p) => JSON.stringify(p.event))}::jsonb[]) AS u(update_id, event)
+    ON CONFLICT (bot_id, update_id) DO NOTHING
+  `;
+  await db.executeQuery(preparedStatement('journal_polled_updates', statement.compile(db)));
 }
 
-/** Drops the rows of updates whose replies went out: a runner killed later has nothing left of them to redo. */
+/** Drops the rows of updates that are done with: a runner killed later has nothing left of them to redo. */
 export async function forgetPolledUpdates(db: Db, botId: string, updateIds: readonly number[]): Promise<void> {
   if (!updateIds.length) return;
-  await sql`DELETE FROM polled_updates WHERE bot_id = ${botId} AND update_id = ANY(${updateIds.map(String)}::bigint[])`.execute(db);
+  const statement = sql`DELETE FROM polled_updates WHERE bot_id = ${botId} AND update_id = ANY(${updateIds.map(String)}::bigint[])`;
+  await db.executeQuery(preparedStatement('forget_polled_updates', statement.compile(db)));
 }
 
 /**
@@ -71,6 +78,7 @@ export async function leftoverPolledEvents(db: Db, botId: string): Promise<Lefto
 export async function requeuePolledEvent(db: Db, { updateId, event }: PolledEvent): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await enqueueInboundEvent(trx, event);
-    await forgetPolledUpdates(trx, event.botId, [updateId]);
+    // Not the prepared forgetPolledUpdates: a prepared statement runs outside a transaction (decision 020).
+    await trx.deleteFrom('polled_updates').where('bot_id', '=', event.botId).where('update_id', '=', String(updateId)).execute();
   });
 }

@@ -24,6 +24,7 @@ import * as rateLimits from './20261126040000_rate_limits';
 import * as unreadConversationsIndex from './20261126050000_unread_conversations_index';
 import * as modelCrisisReferrals from './20261128010000_model_crisis_referrals';
 import * as polledUpdates from './20261128020000_polled_updates';
+import * as pollingRunners from './20261128030000_polling_runners';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261126050000_unread_conversations_index': unreadConversationsIndex,
   '20261128010000_model_crisis_referrals': modelCrisisReferrals,
   '20261128020000_polled_updates': polledUpdates,
+  '20261128030000_polling_runners': pollingRunners,
 };

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** Postgres NOTIFY channel for deploy, undeploy, toggle and token changes; the runner LISTENs to it. */
+/** Postgres NOTIFY channel for deploy, undeploy, toggle and token changes, and for runners joining, leaving or handing bots over; the runner LISTENs to it. */
 export const BOT_CHANGES_CHANNEL = 'fanline_bot_changes';
 
 /** Postgres NOTIFY channel for new and changed messages, takeovers, reads and broadcast progress (triggers of migration 20261126010000). */

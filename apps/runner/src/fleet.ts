@@ -1,6 +1,6 @@
 import { run, type RunnerHandle } from '@grammyjs/runner';
 import { GrammyError } from 'grammy';
-import { heartbeatLeases, markTokenRejected, releaseLeases } from '@fanline/services';
+import { handOverLeases, heartbeatLeases, markTokenRejected, releaseLeases, withdrawRunner, type HeldLeases } from '@fanline/services';
 import { createBot, type CreatedBot } from './bot';
 import { recoverPolledUpdates } from './poll-recovery';
 import type { RunnerDeps } from './runner-deps';
@@ -26,7 +26,7 @@ export interface Fleet {
   start(): Promise<void>;
   /** Re-reads leases and bots now (a NOTIFY arrived), instead of at the next heartbeat. */
   reconcileSoon(): void;
-  /** Stops polling, lets in-flight replies finish (up to the grace period), confirms offsets, releases leases; what is still in flight stays in the journal. */
+  /** Leaves the fleet: stops polling, lets in-flight replies finish (up to the grace period), confirms offsets, releases leases; what is still in flight stays in the journal. */
   stop(graceMs?: number): Promise<void>;
   runningBotIds(): string[];
 }
@@ -37,13 +37,16 @@ const SAFETY_SHARE = 0.6;
 /**
  * The bots this runner polls. A bot runs here only while this runner holds its
  * lease in PostgreSQL; every heartbeat renews the leases, takes free or
- * expired ones, and starts or stops pollers to match. If no renewal succeeds
- * for most of a lease's life, every poller stops, since another runner may
- * soon own those bots: Telegram must never see two pollers on one token.
+ * expired ones up to this runner's fair share, hands over those beyond it, and
+ * starts or stops pollers to match. If no renewal succeeds for most of a
+ * lease's life, every poller stops, since another runner may soon own those
+ * bots: Telegram must never see two pollers on one token.
  */
 export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
   const running = new Map<string, RunningBot>();
   const draining = new Set<Promise<void>>();
+  /** Bots being handed to another runner: no longer polled here, their leases still held. */
+  const handingOver = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let pending: Promise<void> = Promise.resolve();
   let lastRenewalStarted = Date.now();
@@ -97,12 +100,12 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
 
   /**
    * Stops a poller at once; its in-flight replies finish and its offset is
-   * confirmed in the background, so one slow reply never delays the heartbeat
-   * that keeps every other lease alive.
+   * confirmed in the background (`drained`), so one slow reply never delays
+   * the heartbeat that keeps every other lease alive.
    */
-  async function stopBot(botId: string): Promise<void> {
+  async function stopBot(botId: string): Promise<{ drained: Promise<void> }> {
     const entry = running.get(botId);
-    if (!entry) return;
+    if (!entry) return { drained: Promise.resolve() };
     running.delete(botId);
     entry.stopped = true;
     await entry.handle?.stop();
@@ -113,6 +116,25 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
       .then(() => deps.log.info('Bot stopped', { bot_id: botId }));
     draining.add(drained);
     void drained.finally(() => draining.delete(drained));
+    return { drained };
+  }
+
+  /**
+   * Gives a bot beyond this runner's share to another runner without dropping
+   * an update: its lease is released only once its poller has stopped and its
+   * handled updates are confirmed, so the taker never polls while this runner
+   * still confirms (Telegram would answer one of them 409) and never gets those
+   * updates again. The heartbeat keeps renewing the lease meanwhile.
+   */
+  function handOver(botId: string): void {
+    if (handingOver.has(botId)) return;
+    handingOver.add(botId);
+    void stopBot(botId)
+      .then(({ drained }) => drained)
+      .then(() => handOverLeases(deps.leaseDb, options.runnerId, [botId]))
+      .then(() => deps.log.info('Bot handed over', { bot_id: botId }))
+      .catch((error: unknown) => deps.log.error('Handing a bot over failed', { bot_id: botId, error: String(error) }))
+      .finally(() => handingOver.delete(botId));
   }
 
   /** Tells Telegram that every handled update is done, so the next poller does not get them again. */
@@ -130,16 +152,17 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
   async function reconcile(): Promise<void> {
     if (stopped) return;
     const started = Date.now();
-    let owned: string[];
+    let leases: HeldLeases;
     try {
-      owned = await heartbeatLeases(deps.leaseDb, { runnerId: options.runnerId, ttlMs: options.leaseTtlMs, capacity: options.capacity });
+      leases = await heartbeatLeases(deps.leaseDb, { runnerId: options.runnerId, ttlMs: options.leaseTtlMs, capacity: options.capacity });
       lastRenewalStarted = started;
     } catch (error) {
       deps.log.error('Lease heartbeat failed', { error: String(error) });
       return;
     }
-    const rows = owned.length
-      ? await deps.leaseDb.selectFrom('bots').select(['id', 'telegram_token_enc', 'telegram_token_digest']).where('id', 'in', owned).execute()
+    for (const botId of leases.handOver) handOver(botId);
+    const rows = leases.keep.length
+      ? await deps.leaseDb.selectFrom('bots').select(['id', 'telegram_token_enc', 'telegram_token_digest']).where('id', 'in', leases.keep).execute()
       : [];
     const wanted = new Map(rows.map((r) => [r.id, r]));
     for (const botId of [...running.keys()]) {
@@ -147,7 +170,7 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
       if (!row || row.telegram_token_digest !== running.get(botId)?.tokenDigest) await stopBot(botId);
     }
     for (const row of rows) {
-      if (running.has(row.id) || !row.telegram_token_enc || stopped) continue;
+      if (running.has(row.id) || handingOver.has(row.id) || !row.telegram_token_enc || stopped) continue;
       try {
         startBot(row.id, deps.secrets.decrypt(row.telegram_token_enc), row.telegram_token_digest);
       } catch (error) {
@@ -193,12 +216,13 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
       clearTimeout(soon);
       const deadline = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
       await Promise.race([pending, deadline]);
+      await withdrawRunner(deps.leaseDb, options.runnerId).catch(() => {});
       const botIds = [...running.keys()];
       await Promise.all(botIds.map(stopBot));
       const finished = await Promise.race([Promise.all([...draining]).then(() => true), deadline.then(() => false)]);
       // After the grace period, leases of bots still draining are left to expire rather than
       // released, so no other runner polls a token this one may still be confirming.
-      await releaseLeases(deps.leaseDb, options.runnerId, finished ? undefined : []).catch(() => {});
+      await handOverLeases(deps.leaseDb, options.runnerId, finished ? undefined : []).catch(() => {});
       if (!finished) deps.log.error('Shutdown grace period ended with replies still in flight', { bots: botIds.length });
     },
     runningBotIds: () => [...running.keys()],

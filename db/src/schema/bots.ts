@@ -70,6 +70,15 @@ export interface PolledUpdatesTable {
   received_at: TimestampDefault;
 }
 
+/** A polling runner's presence, renewed by its lease heartbeat; past expires_at it counts as gone. */
+export interface PollingRunnersTable {
+  runner_id: string;
+  /** Its RUNNER_CAPACITY, so the others know how many bots it can take. */
+  capacity: number;
+  joined_at: TimestampDefault;
+  expires_at: Timestamp;
+}
+
 /** An inbound-queue worker's heartbeat; a silent one's jobs are unlocked for others. */
 export interface QueueWorkersTable {
   worker_id: string;

@@ -28,6 +28,7 @@ export * from './safety/index';
 export * from './input-fields';
 export * from './inbox-schemas';
 export * from './rate-limits';
+export * from './fleet-shares';
 export * from './public-pages';
 export * from './answer-schemas';
 export * from './admin-answer-schemas';

@@ -14,6 +14,15 @@ export async function notifyBotChange(db: Db, botId: string, change: BotChange):
 }
 
 /**
+ * Tells the polling runners that the fleet changed (a runner joined, left, or
+ * handed bots over), so each looks at its share now rather than at its next
+ * heartbeat. The notice names no bot.
+ */
+export async function notifyFleetChange(db: Db): Promise<void> {
+  await sql`SELECT pg_notify(${BOT_CHANGES_CHANNEL}, ${JSON.stringify({ change: 'fleet' })})`.execute(db);
+}
+
+/**
  * Tells the runners about every bot of these users (an account switched on or
  * off, or deleted), or only their bots on one channel (an account of that
  * channel connected again).

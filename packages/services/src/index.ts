@@ -19,6 +19,7 @@ export * from './bot-notifications';
 export * from './bots/index';
 export * from './password-change';
 export * from './leases';
+export * from './runner-presence';
 export * from './fans/index';
 export * from './channels/index';
 export * from './inbound-queue/index';

@@ -18,7 +18,7 @@ export interface BotState extends PollingState, ChatState, SendLimitState {
 
 export function newBotState(bot: FakeTelegramBot, runReply: (method: string, params: Params) => void): BotState {
   const maps = { messageIds: new Map(), lastBotMessage: new Map(), fans: new Map(), descriptions: new Map(), shortDescriptions: new Map() };
-  const state = { bot, revoked: false, ...newUpdateQueue(), ...maps, ...newSendLimitState(), activePolls: 0, maxPolls: 0 };
+  const state = { bot, revoked: false, ...newUpdateQueue(), ...maps, ...newSendLimitState(), activePolls: 0, maxPolls: 0, pollerConflicts: 0 };
   // The sender confirms delivered updates in `state.queue`, so it holds the state object itself.
   return Object.assign(state, { webhook: new WebhookSender(state, runReply) });
 }

@@ -9,11 +9,15 @@ export interface OpenPoll {
   limit: number;
   timer?: NodeJS.Timeout;
   done: boolean;
+  /** Who asked: the path before /bot<token> in its API root ('' without one), so tests can tell runners apart. */
+  client: string;
 }
 export interface PollingState extends UpdateQueue {
   poll?: OpenPoll;
   activePolls: number;
   maxPolls: number;
+  /** getUpdates calls that arrived while another client's poll was open. */
+  pollerConflicts: number;
 }
 
 export const POLL_CONFLICT: TelegramError = {
@@ -48,16 +52,19 @@ export function abortPoll(state: PollingState, error?: TelegramError): void {
 }
 
 /** Long polling as Telegram does it: offset confirms, timeout holds, and a newer request ends the older one with 409. */
-export function getUpdates(state: PollingState, params: Params, res: ServerResponse, webhookActive: boolean): void {
+export function getUpdates(state: PollingState, params: Params, res: ServerResponse, webhookActive: boolean, client = ''): void {
   if (webhookActive) return sendError(res, WEBHOOK_CONFLICT);
   // allowed_updates: "If not specified, the previous setting will be used."
   state.allowedUpdates = readAllowedUpdates(params.allowed_updates) ?? state.allowedUpdates;
   const offset = Number(params.offset) || 0;
   if (offset > 0) state.queue = state.queue.filter((update) => update.update_id >= offset);
   if (offset < 0) state.queue = state.queue.slice(offset);
-  const poll: OpenPoll = { res, limit: Math.min(100, Math.max(1, Number(params.limit) || 100)), done: false };
+  const poll: OpenPoll = { res, limit: Math.min(100, Math.max(1, Number(params.limit) || 100)), done: false, client };
   state.activePolls += 1;
   state.maxPolls = Math.max(state.maxPolls, state.activePolls);
+  // Two pollers at once. One client's own poll does not count: having aborted it, a client confirms its
+  // offset at once (as grammY's bot.stop() does), which may arrive before the server has read the close.
+  if (state.poll && state.poll.client !== client) state.pollerConflicts += 1;
   abortPoll(state, POLL_CONFLICT);
   const timeoutSeconds = Math.max(0, Number(params.timeout) || 0);
   if (state.queue.length > 0 || timeoutSeconds === 0) return deliverUpdates(state, poll);

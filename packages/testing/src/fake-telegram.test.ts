@@ -102,6 +102,19 @@ describe('fake Telegram Bot API', () => {
     });
     expect(telegram.maxConcurrentPolls(bot.token)).toBe(2);
     expect(telegram.activePolls(bot.token)).toBe(0);
+    // One client superseding its own poll is not two pollers.
+    expect(telegram.pollerConflicts(bot.token)).toBe(0);
+  });
+
+  it('counts a poll that meets another client’s open poll, clients named by their API root’s path', async () => {
+    const bot = telegram.addBot();
+    const poll = (client: string, timeout: number) =>
+      fetch(`${telegram.url}/${client}/bot${bot.token}/getUpdates`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ timeout }) });
+    const older = poll('runner-a', 5);
+    await until(() => telegram.activePolls(bot.token) === 1);
+    expect((await poll('runner-b', 0)).status).toBe(200);
+    expect((await older).status).toBe(409);
+    expect(telegram.pollerConflicts(bot.token)).toBe(1);
   });
 
   it('stops counting a poll whose client went away', async () => {

@@ -71,6 +71,11 @@ export interface FakeTelegram extends FakeServer {
   /** getUpdates requests open right now, to assert no token is polled twice at once. */
   activePolls(token: string): number;
   maxConcurrentPolls(token: string): number;
+  /**
+   * getUpdates calls that met another client's open poll: two runners polling one token at once.
+   * Clients are told apart by a path at the end of their API root (http://fake/runner-a).
+   */
+  pollerConflicts(token: string): number;
   /** The webhook set with setWebhook, or null while the bot uses getUpdates. */
   webhook(token: string): FakeTelegramWebhook | null;
   /** Every POST of an update to the bot's webhook, in the order they finished; status 0 is a network error. */
@@ -107,7 +112,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
   };
 
   /** Runs a call as Telegram would; the answer, or undefined when getUpdates answers `res` itself later. */
-  const answer = (token: string, method: string, params: Params, res?: ServerResponse): { result: unknown } | TelegramError | undefined => {
+  const answer = (token: string, method: string, params: Params, res?: ServerResponse, client?: string): { result: unknown } | TelegramError | undefined => {
     const state = bots.get(token);
     if (!state || state.revoked) return UNAUTHORIZED;
     if (method !== 'getUpdates' && !METHODS[method]) return NOT_FOUND;
@@ -116,7 +121,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
     const refusal = floodRefusal(state, method, Date.now(), sendsPerSecond) ?? blockedRefusal(state, params);
     if (refusal) return refusal;
     if (method === 'getUpdates') {
-      if (res) getUpdates(state, params, res, state.webhook.settings !== undefined);
+      if (res) getUpdates(state, params, res, state.webhook.settings !== undefined, client);
       return undefined;
     }
     try {
@@ -127,21 +132,22 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
     }
   };
   /** Records a call, runs it, and notes on the record the error it was answered with. */
-  const perform = (token: string, method: string, params: Params, res?: ServerResponse) => {
+  const perform = (token: string, method: string, params: Params, res?: ServerResponse, client?: string) => {
     const call: SentCall = { token, method, params, at: Date.now() };
     record(call);
-    const answered = answer(token, method, params, res);
+    const answered = answer(token, method, params, res, client);
     if (answered && !('result' in answered)) call.error_code = answered.error_code;
     return answered;
   };
 
   const server = await startFakeServer(async (req, _text, res, body) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const [, token = '', method = ''] = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname) ?? [];
+    // An API root may end in a path of its own (http://fake/runner-a), naming the client.
+    const [, client = '', token = '', method = ''] = /^(?:\/([\w-]+))?\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname) ?? [];
     if (!token) return sendError(res, NOT_FOUND);
     const params = await parseParams(req, url, body).catch(() => undefined);
     if (!params) return sendError(res, { error_code: 400, description: "Bad Request: can't parse request body" });
-    const answer = perform(token, method, params, res);
+    const answer = perform(token, method, params, res, client);
     if (answer && 'result' in answer) sendJson(res, 200, { ok: true, result: answer.result });
     else if (answer) sendError(res, answer);
   });
@@ -222,6 +228,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
     },
     activePolls: (token) => bots.get(token)?.activePolls ?? 0,
     maxConcurrentPolls: (token) => bots.get(token)?.maxPolls ?? 0,
+    pollerConflicts: (token) => bots.get(token)?.pollerConflicts ?? 0,
     webhook(token) {
       const { webhook, allowedUpdates } = stateOf(token);
       const settings = webhook.settings;

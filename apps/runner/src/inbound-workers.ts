@@ -15,8 +15,8 @@ import {
   markRefusedCredentials,
   permanentDeliveryFailure,
   recordUndeliveredReply,
-  refundMessageCredits,
   sendBroadcastSlice,
+  settleGivenUpEvent,
 } from '@fanline/services';
 import type { ChannelSenders } from './channel-senders';
 import { fanEventDeps } from './fan-event-deps';
@@ -61,9 +61,12 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
   // Aborted when the runner stops, so a broadcast's slice ends at its next recipient instead of running its full time.
   const stopping = new AbortController();
 
-  /** The event's last try failed: it stays failed for the admins, and what it was charged goes back (no reply reached the fan). */
+  /** The event's last try failed: it stays failed for the admins, its credits go back, and the creator sees the message unanswered. */
   async function giveUp(event: InboundEvent): Promise<void> {
-    const refunded = await refundMessageCredits(deps.db, { botId: event.botId, source: event.fan.channel, messageId: event.eventId }).catch(() => 0);
+    const refunded = await settleGivenUpEvent(deps.db, event).catch((error: unknown) => {
+      deps.log.error('Settling a given-up event failed', { bot_id: event.botId, error: String(error) });
+      return 0;
+    });
     deps.log.error('Inbound event given up after its last try', { bot_id: event.botId, channel: event.fan.channel, credits_refunded: refunded });
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAN_EVENT_MAX_ATTEMPTS } from '@fanline/services';
+import { FAN_EVENT_MAX_ATTEMPTS, GIVEN_UP_REASON } from '@fanline/services';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 // A 429 whose wait is longer than the runner's auto-retry waits (30 s) fails the send at once, as a long flood ban would.
@@ -60,5 +60,11 @@ describe('a reply that cannot be sent', () => {
     expect(runner.output()).toContain('Inbound event given up after its last try');
     expect(await balanceOf(w, bot.userId)).toBe(5000);
     expect(await db.selectFrom('usage_debits').selectAll().where('bot_id', '=', bot.botId).execute()).toEqual([]);
+    // No reply was ever recorded (one is, once sent), so the creator sees the message unanswered, with why.
+    const messages = await db.selectFrom('messages').select(['role', 'content', 'error']).where('bot_id', '=', bot.botId).orderBy('id').execute();
+    expect(messages).toEqual([
+      { role: 'user', content: 'hello?', error: null },
+      { role: 'assistant', content: '', error: GIVEN_UP_REASON },
+    ]);
   });
 });

@@ -6,3 +6,4 @@ export * from './fan-commands';
 export * from './fan-delivery';
 export * from './fan-events';
 export * from './paying-fans';
+export * from './given-up-events';

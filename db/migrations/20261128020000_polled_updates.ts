@@ -10,14 +10,16 @@ import { sql, type Kysely } from 'kysely';
  * the runner that takes the bot's lease next, before it polls.
  *
  * The row holds the channel-neutral inbound event (the Telegram adapter's
- * output), so recovery needs no Telegram types. Rows go with their bot.
+ * output), so recovery needs no Telegram types; as json, not jsonb, which
+ * refuses an escaped U+0000 that one odd field would make fail the whole
+ * batch, and so the bot. Rows go with their bot.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE polled_updates (
       bot_id uuid NOT NULL REFERENCES bots(id) ON DELETE CASCADE,
       update_id bigint NOT NULL,
-      event jsonb NOT NULL,
+      event json NOT NULL,
       received_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (bot_id, update_id)
     )

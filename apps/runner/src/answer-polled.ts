@@ -18,11 +18,31 @@ export async function answerPolledEvent(
   timing?: UpdateTiming,
 ): Promise<void> {
   try {
-    await handleFanEvent(fanEventDeps(deps, timing), sender, polled.event);
+    const result = await handleFanEvent(fanEventDeps(deps, timing), sender, polled.event);
+    // Fetched just as its bot was paused: it waits in the queue until the bot answers again, as a webhook's event does.
+    if (result === 'bot_not_answering') await requeueWithRetries(deps, polled);
   } catch (error) {
     const failure = permanentDeliveryFailure(error);
     if (failure) return recordUndeliveredReply(deps.db, polled.event, failure);
-    await requeuePolledEvent(deps.db, polled);
+    await requeueWithRetries(deps, polled);
     deps.log.error('A polled update failed; moved to the inbound queue', { bot_id: polled.event.botId, update_id: polled.updateId, error: String(error) });
+  }
+}
+
+const REQUEUE_TRIES = 5;
+
+/**
+ * The move to the queue is tried for about 6 s (a database failover), holding
+ * the fan's place in line meanwhile; after that the update stays in the
+ * journal, for the bot's next start.
+ */
+async function requeueWithRetries(deps: RunnerDeps, polled: PolledEvent): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await requeuePolledEvent(deps.db, polled);
+    } catch (error) {
+      if (attempt >= REQUEUE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    }
   }
 }

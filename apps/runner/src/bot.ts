@@ -28,8 +28,8 @@ export interface CreatedBot {
  * chat, each update's channel-neutral event (made by the Telegram adapter
  * when the batch was stored) handed to the fan pipeline. Polled updates skip
  * the inbound queue while all goes well: they arrive in order from one poller
- * per bot already, and the journal keeps them durable in one statement per
- * batch and one per reply (decision 024).
+ * per bot already, and the journal keeps them durable in about one statement
+ * per batch (decision 024).
  */
 export function createBot(botId: string, token: string, deps: RunnerDeps): CreatedBot {
   const bot = new Bot<TimedContext>(token, {

@@ -45,6 +45,8 @@ const SAFETY_SHARE = 0.6;
 export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
   const running = new Map<string, RunningBot>();
   const draining = new Set<Promise<void>>();
+  /** The last drain of each bot stopped here, which a new start of that bot waits for. */
+  const drains = new Map<string, Promise<void>>();
   /** Bots being handed to another runner: no longer polled here, their leases still held. */
   const handingOver = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -63,7 +65,10 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
     const created = createBot(botId, token, deps);
     const entry: RunningBot = { created, tokenDigest, stopped: false, starting: Promise.resolve() };
     running.set(botId, entry);
-    entry.starting = recoverPolledUpdates(deps, botId, created.bot.api).then(
+    // A previous poller of this bot in this process (a token change, a pause and resume, the lease guard) finishes
+    // first: its in-flight updates are still in the journal, and recovering them beside it would answer them twice.
+    const previous = drains.get(botId) ?? Promise.resolve();
+    entry.starting = previous.then(() => recoverPolledUpdates(deps, botId, created.bot.api)).then(
       () => {
         if (!entry.stopped) poll(botId, entry);
       },
@@ -87,8 +92,11 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
 
   async function onCrash(botId: string, handle: RunnerHandle, error: unknown): Promise<void> {
     // A poller that was already replaced (token change) must not take its successor's lease with it.
-    if (running.get(botId)?.handle !== handle) return;
+    const entry = running.get(botId);
+    if (entry?.handle !== handle) return;
     running.delete(botId);
+    // Its in-flight updates finish before the lease goes, so the next holder does not recover them beside it.
+    await drainOf(botId, entry.created.idle().then(() => entry.created.journal.settled()));
     if (error instanceof GrammyError && error.error_code === 401) {
       deps.log.info('Telegram rejected a bot token', { bot_id: botId });
       await markTokenRejected(deps.db, botId).catch(() => {});
@@ -109,14 +117,30 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
     running.delete(botId);
     entry.stopped = true;
     await entry.handle?.stop();
-    const drained = entry.starting
-      .then(() => entry.created.idle())
-      .then(() => confirmOffset(entry.created))
-      .then(() => entry.created.journal.settled())
-      .then(() => deps.log.info('Bot stopped', { bot_id: botId }));
-    draining.add(drained);
-    void drained.finally(() => draining.delete(drained));
+    const drained = drainOf(
+      botId,
+      entry.starting
+        .then(() => entry.created.idle())
+        .then(() => confirmOffset(entry.created))
+        .then(() => entry.created.journal.settled())
+        .then(() => deps.log.info('Bot stopped', { bot_id: botId })),
+    );
     return { drained };
+  }
+
+  /** Tracks a stopping poller's drain, for the grace period and for the bot's next start here; it never rejects. */
+  function drainOf(botId: string, work: Promise<unknown>): Promise<void> {
+    const drained = work.then(
+      () => {},
+      (error: unknown) => deps.log.error('Stopping a bot failed', { bot_id: botId, error: String(error) }),
+    );
+    draining.add(drained);
+    drains.set(botId, drained);
+    void drained.then(() => {
+      draining.delete(drained);
+      if (drains.get(botId) === drained) drains.delete(botId);
+    });
+    return drained;
   }
 
   /**
@@ -140,7 +164,8 @@ export function createFleet(deps: RunnerDeps, options: FleetOptions): Fleet {
   /** Tells Telegram that every handled update is done, so the next poller does not get them again. */
   async function confirmOffset(created: CreatedBot): Promise<void> {
     const last = created.lastHandledUpdateId();
-    if (last === undefined) return;
+    // A batch whose rows could not be written stays unconfirmed: Telegram then sends it to the next poller.
+    if (last === undefined || !(await created.journal.stored())) return;
     await created.bot.api.getUpdates({ offset: last + 1, limit: 1, timeout: 0 }).catch(() => {});
   }
 

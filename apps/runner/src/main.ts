@@ -55,6 +55,8 @@ const db = createDb({
   asyncCommit: true,
 });
 const leaseDb = createDb({ connectionString: env.DATABASE_URL, maxConnections: 2, applicationName: 'fanline-runner-leases' });
+// The polled-update journal commits with the WAL flushed: once written, Telegram is told to forget the update (decision 024).
+const journalDb = createDb({ connectionString: env.DATABASE_URL, maxConnections: 2, applicationName: 'fanline-runner-journal', keepConnections: true });
 const bots = createBotCache(db);
 const timings = env.RUNNER_TIMINGS ? createTimingLog('runner') : undefined;
 const llmSettings = llmSettingsFrom(env);
@@ -63,6 +65,7 @@ const deps: RunnerDeps = {
   db,
   takeoverIdleHours: env.TAKEOVER_IDLE_HOURS,
     leaseDb,
+    journalDb,
     bots,
     log,
     llm: createLlm(llmSettings, { timeoutMs: env.LLM_TIMEOUT_MS }),
@@ -97,6 +100,7 @@ async function shutdown(signal: string) {
   await listener.then((l) => l.close()).catch(() => {});
   await db.destroy();
   await leaseDb.destroy();
+  await journalDb.destroy();
   timings?.flush();
   log.info('Runner stopped');
   process.exit(0);

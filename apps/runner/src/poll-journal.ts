@@ -20,6 +20,8 @@ export interface PollJournal {
   take(updateId: number): PolledEvent | undefined;
   /** The update is done with (its reply went out, or it moved to the queue): its row goes, soon. */
   finished(updateId: number): void;
+  /** Whether every fetched batch is written (one failed write is tried again): only then may a stop confirm the offset. */
+  stored(): Promise<boolean>;
   /** Deletes the rows of every finished update now; resolves once they are gone. */
   settled(): Promise<void>;
 }
@@ -36,21 +38,25 @@ const FORGET_WITHIN_MS = 1_000;
  * so what a late delete can cost is a notice (a paywall, a greeting) sent
  * twice, never a lost or doubly charged message.
  */
-export function createPollJournal(botId: string, deps: Pick<RunnerDeps, 'db' | 'log'>): PollJournal {
+export function createPollJournal(botId: string, deps: Pick<RunnerDeps, 'journalDb' | 'log'>): PollJournal {
   const fetched = new Map<number, PolledEvent>();
   let unstored: PolledEvent[] = [];
   let storing: Promise<void> = Promise.resolve();
   let done: number[] = [];
+  /** Updates finished since the last successful write: a write tried again leaves them out, as no row of theirs may outlive them. */
+  const finishedSinceWrite = new Set<number>();
   let forgetTimer: NodeJS.Timeout | undefined;
   let forgetting: Promise<void> = Promise.resolve();
 
   /** Writes a batch and deletes the finished rows so far, in one statement; the finished ones go back to wait if it fails. */
-  function store(polled: PolledEvent[]): Promise<void> {
+  function store(batch: PolledEvent[]): Promise<void> {
+    const polled = batch.filter((entry) => !finishedSinceWrite.has(entry.updateId));
     const finished = takeDone();
     unstored = polled;
-    storing = journalPolledEvents(deps.db, botId, polled, finished).then(
+    storing = journalPolledEvents(deps.journalDb, botId, polled, finished).then(
       () => {
         if (unstored === polled) unstored = [];
+        finishedSinceWrite.clear();
       },
       (error: unknown) => {
         done.push(...finished);
@@ -75,7 +81,7 @@ export function createPollJournal(botId: string, deps: Pick<RunnerDeps, 'db' | '
     if (!finished.length) return forgetting;
     // After the batches in hand are written: a delete before its row's insert would leave the row behind.
     forgetting = Promise.all([forgetting, storing.catch(() => {})])
-      .then(() => forgetPolledUpdates(deps.db, botId, finished))
+      .then(() => forgetPolledUpdates(deps.journalDb, botId, finished))
       .catch((error: unknown) => {
         // Left rows cost at most a notice sent twice if this runner dies before the bot's next delete, never a lost message.
         deps.log.error('Could not forget finished polled updates', { bot_id: botId, updates: finished.length, error: String(error) });
@@ -103,8 +109,13 @@ export function createPollJournal(botId: string, deps: Pick<RunnerDeps, 'db' | '
     },
     finished(updateId) {
       done.push(updateId);
+      finishedSinceWrite.add(updateId);
       forgetTimer ??= setTimeout(() => void forgetNow(), FORGET_WITHIN_MS);
     },
+    stored: () => storing.catch(() => store(unstored)).then(
+      () => true,
+      () => false,
+    ),
     settled: () => forgetNow().then(() => storing.catch(() => {})),
   };
 }

@@ -1,5 +1,5 @@
 import type { Api } from 'grammy';
-import { createTelegramSender, forgetPolledUpdates, leftoverPolledEvents, refundMessageCredits, storedReply, type PolledEvent } from '@fanline/services';
+import { createTelegramSender, forgetPolledUpdates, leftoverPolledEvents, settleGivenUpEvent, type PolledEvent } from '@fanline/services';
 import { answerPolledEvent } from './answer-polled';
 import type { RunnerDeps } from './runner-deps';
 
@@ -18,10 +18,8 @@ export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api:
     await forgetPolledUpdates(deps.db, botId, unreadable);
   }
   for (const { updateId, event } of stale) {
-    // A credit taken for a message the dead runner never answered goes back; an answered one's row was only late to go.
-    if ((await storedReply(deps.db, botId, event.eventId)) === null) {
-      await refundMessageCredits(deps.db, { botId, source: event.fan.channel, messageId: event.eventId });
-    }
+    // Given up like an event the queue gives up: credits back unless answered, the text shown unanswered.
+    await settleGivenUpEvent(deps.db, event);
     await forgetPolledUpdates(deps.db, botId, [updateId]);
   }
   if (stale.length) deps.log.info('Gave up polled updates older than Telegram keeps them', { bot_id: botId, updates: stale.length });
@@ -29,10 +27,12 @@ export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api:
   const sender = createTelegramSender(api, deps.secrets);
   const byFan = new Map<string, PolledEvent[]>();
   for (const polled of events) {
-    const key = polled.event.fan.externalUserId;
-    byFan.set(key, [...(byFan.get(key) ?? []), polled]);
+    const fanEvents = byFan.get(polled.event.fan.externalUserId);
+    if (fanEvents) fanEvents.push(polled);
+    else byFan.set(polled.event.fan.externalUserId, [polled]);
   }
-  await Promise.all(
+  // Every fan's chain runs to its end before a failure is reported: the bot is not started beside one still running.
+  const results = await Promise.allSettled(
     [...byFan.values()].map(async (fanEvents) => {
       for (const polled of fanEvents) {
         await answerPolledEvent(deps, sender, polled);
@@ -40,6 +40,8 @@ export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api:
       }
     }),
   );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   deps.log.info('Answered the updates a previous poller left', { bot_id: botId, updates: events.length });
   return events.length;
 }

@@ -15,6 +15,12 @@ export interface RunnerDeps {
    * that keeps every poller running.
    */
   leaseDb: Db;
+  /**
+   * Where polled batches are journaled (decision 024): its own small pool,
+   * committing with the WAL flushed (the fan pool does not wait for it), since
+   * a journaled update is one Telegram forgets.
+   */
+  journalDb: Db;
   bots: BotCache;
   llm: Llm;
   /** Crisis screening of fans' messages and the model's replies. */

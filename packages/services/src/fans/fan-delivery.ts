@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { fitText, paywallPrice, splitMessage, type InboundEvent } from '@fanline/core';
 import type { BotRow, Db } from '@fanline/db';
 import type { ChannelButton, ChannelSender } from '../channels/channel-sender';
 import { permanentDeliveryFailure, type DeliveryFailure } from '../channels/delivery-failure';
 import { refundMessageCredits } from '../metering';
 import { acknowledgeNotices } from '../safety/fan-safety-state';
-import { MESSAGE_ID_WINDOW } from './fan-store';
+import { storedReply } from './fan-store';
 import { recordDeliveryFailure } from './record-delivery-failure';
 import type { ReplyToSend } from './fan-reply';
 import { AGE_GATE_ANSWERS, type FanNotices, type FanTurnOutcome } from './fan-turn';
@@ -107,22 +106,20 @@ export async function deliverFanTurn(
 }
 
 /**
- * The channel refused the reply to this event for good (the fan blocked the
- * bot): its credits are given back, the reply is shown as failed with the
- * reason, and a blocked fan is marked, so the inbox and broadcasts say so.
+ * The channel refused a send to this event's fan for good (the fan blocked
+ * the bot): a blocked fan is marked, so the inbox and broadcasts say so, and
+ * the message's credits go back unless its reply reached the fan before (a
+ * later send failed, such as the tip prompt). A refused reply was recorded
+ * with its reason when it was refused (sendReply); a reply that was recorded
+ * had been delivered, so no row is marked failed here.
  */
 export async function recordUndeliveredReply(db: Db, event: Pick<InboundEvent, 'botId' | 'fan' | 'eventId'>, failure: DeliveryFailure): Promise<void> {
-  // Nothing reached the fan, so nothing stays charged for it.
-  await refundMessageCredits(db, { botId: event.botId, source: event.fan.channel, messageId: event.eventId });
-  await recordDeliveryFailure(db, event, failure, (reason) =>
-    db
-      .updateTable('messages')
-      .set({ error: reason })
-      .where('bot_id', '=', event.botId)
-      .where('external_message_id', '=', event.eventId)
-      .where('role', '=', 'assistant')
-      .where('error', 'is', null)
-      .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
-      .execute(),
-  );
+  await refundIfUnanswered(db, event);
+  await recordDeliveryFailure(db, event, failure, async () => {});
+}
+
+/** Gives a message's credits back unless a reply to it reached the fan (a recorded reply is a delivered one). Returns how many. */
+export async function refundIfUnanswered(db: Db, event: Pick<InboundEvent, 'botId' | 'fan' | 'eventId'>): Promise<number> {
+  if ((await storedReply(db, event.botId, event.eventId)) !== null) return 0;
+  return refundMessageCredits(db, { botId: event.botId, source: event.fan.channel, messageId: event.eventId });
 }

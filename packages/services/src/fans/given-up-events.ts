@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { InboundEvent } from '@fanline/core';
 import type { Db } from '@fanline/db';
-import { refundMessageCredits } from '../metering';
+import { refundIfUnanswered } from './fan-delivery';
 import { fanConversation, MESSAGE_ID_WINDOW, recordExchange } from './fan-store';
 
 /** The reason shown beside a fan's message that no try managed to answer. */
@@ -9,13 +9,13 @@ export const GIVEN_UP_REASON = 'Not answered: every try to reply failed, and the
 
 /**
  * The inbound queue gave a fan's event up after its last try. What it was
- * charged goes back (no reply reached the fan), and a text stays in the
+ * charged goes back unless a reply reached the fan, and a text stays in the
  * conversation with the reason, unless a try recorded it already: a reply is
  * recorded only once sent, so without this the creator would never see the
  * message. Returns how many credits were refunded.
  */
 export async function settleGivenUpEvent(db: Db, event: InboundEvent): Promise<number> {
-  const refunded = await refundMessageCredits(db, { botId: event.botId, source: event.fan.channel, messageId: event.eventId });
+  const refunded = await refundIfUnanswered(db, event);
   if (event.kind !== 'text') return refunded;
   const recorded = await db
     .selectFrom('messages')

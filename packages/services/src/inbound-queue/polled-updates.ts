@@ -23,7 +23,7 @@ export async function journalPolledEvents(db: Db, botId: string, polled: readonl
     WITH finished AS (DELETE FROM polled_updates WHERE bot_id = ${botId} AND update_id = ANY(${finishedUpdateIds.map(String)}::bigint[]))
     INSERT INTO polled_updates (bot_id, update_id, event)
     SELECT ${botId}, u.update_id, u.event
-    FROM unnest(${polled.map((p) => String(p.updateId))}::bigint[], ${polled.map((p) => JSON.stringify(p.event))}::jsonb[]) AS u(update_id, event)
+    FROM unnest(${polled.map((p) => String(p.updateId))}::bigint[], ${polled.map((p) => JSON.stringify(p.event))}::json[]) AS u(update_id, event)
     ON CONFLICT (bot_id, update_id) DO NOTHING
   `;
   await db.executeQuery(preparedStatement('journal_polled_updates', statement.compile(db)));

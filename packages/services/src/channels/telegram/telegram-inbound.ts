@@ -51,7 +51,9 @@ export function telegramInboundEvent(botId: string, update: Update): InboundEven
       const command = commandOf(message.text);
       return command ? { botId, eventId, fan, sentAt, kind: 'command', command } : null;
     }
-    return { botId, eventId, fan, sentAt, kind: 'text', text: message.text };
+    // PostgreSQL's text refuses U+0000, which a client can send: it would fail this message on every try.
+    const text = message.text.replaceAll('\u0000', '');
+    return text ? { botId, eventId, fan, sentAt, kind: 'text', text } : null;
   }
   const query = update.callback_query;
   if (query?.data && (!query.message || query.message.chat.type === 'private')) {

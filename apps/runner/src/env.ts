@@ -36,7 +36,7 @@ export const runnerEnvSchema = z.object({
   POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(50).default(30),
   /** Logs an "Update timing" line per answered update: the runner's own time, the model's wait excluded. */
   RUNNER_TIMINGS: flag,
-  /** Crisis screening of fans' messages and the model's replies; unset: OpenAI's moderation model where OPENAI_API_KEY is set, else the lexicon alone. */
+  /** Crisis screening of fans' messages and the model's replies; unset: OpenAI's moderation model where OPENAI_API_KEY is set, else the built-in screen alone (lexicon and classifier). */
   MODERATION_PROVIDER: moderationProviderSchema,
   /** The bearer token of this runner's metrics; unset, the runner opens no metrics port. */
   METRICS_TOKEN: metricsTokenSchema,

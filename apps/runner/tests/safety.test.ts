@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TELEGRAM_MODES } from '@fanline/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ageGateTexts, crisisResources, crisisRule, MINOR_RULE, SAFETY_LANGUAGES, telegramProfileTexts } from '@fanline/core';
+import { ageGateTexts, CRISIS_CHECK_IN, crisisResources, crisisRule, MINOR_RULE, SAFETY_LANGUAGES, telegramProfileTexts } from '@fanline/core';
 import { createLlm, createModeration, createVoiceSynthesizer, llmSettingsFrom, loadBotWithOwner, receiveFanText, telegramFan } from '@fanline/services';
 import { createRecordingLogger } from '@fanline/testing';
 import { eventually, newFan, startRunnerWorld, type RunnerWorld } from './runner-world';
@@ -174,8 +174,8 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
   });
 
   describe('the model as the last layer', () => {
-    // A fan's distress in words no screen holds: the model, told by the crisis rule, answers with the resources.
-    const unscreened = 'siento que ya no encajo en ningún lado, todo me pesa';
+    // A fan's distress in words no screen holds (the classifier finds it far from a crisis): the model, told by the crisis rule, answers with the resources.
+    const unscreened = 'últimamente nada tiene sentido, ni ganas de levantarme';
     const caring = `Lo siento mucho, de verdad 💛 No estás sola.\n${crisisResources('es').join('\n')}`;
 
     it('ends every prompt with the crisis rule, in the fan’s language; a reply giving the resources is a referral from the model, sent as text, with no tip prompt', async () => {
@@ -205,6 +205,19 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
       expect(await nthText(tg.token, fan.id, 1, 'ordinary reply')).toBe('LLM reply to: gracias');
       await nthText(tg.token, fan.id, 2, 'tip prompt after an ordinary reply');
       expect(await credits(userId)).toBe(4999);
+    });
+
+    it('asks the model to check in when the classifier finds a message close to a crisis, and only then', async () => {
+      const { tg } = await world.deployBot();
+      const fan = newFan();
+      const close = "i'm done. sorry for everything";
+      world.telegram.sendText(tg.token, fan, close);
+      expect(await nthText(tg.token, fan.id, 0, 'the model’s reply')).toContain(`LLM reply to: ${close}`);
+      const systemFor = (text: string) => world.openai.requests.find((r) => r.messages.at(-1)?.content === text)!.messages[0]!.content;
+      expect(systemFor(close).endsWith(`${crisisRule(undefined)}\n${CRISIS_CHECK_IN}`)).toBe(true);
+      world.telegram.sendText(tg.token, fan, 'anyway, what are you up to tonight?');
+      await nthText(tg.token, fan.id, 1, 'an ordinary reply');
+      expect(systemFor('anyway, what are you up to tonight?').endsWith(crisisRule(undefined))).toBe(true);
     });
 
     it('counts an ordinary reply as no referral, a redelivered one once, and a reply repeating the last one’s resources not again', async () => {

@@ -63,7 +63,8 @@ export const moderationProviderSchema = z.preprocess(
  * The crisis screen a server runs. An explicit MODERATION_PROVIDER wins;
  * otherwise OpenAI's moderation model (with the lexicon alongside) wherever an
  * OpenAI key is set, since it catches phrasings no word list holds and OpenAI
- * charges nothing for it; the lexicon alone only without a key.
+ * charges nothing for it; the built-in screen alone (the lexicon and the
+ * classifier) only without a key.
  */
 export function crisisScreenOf(env: { MODERATION_PROVIDER?: ModerationProvider | undefined; OPENAI_API_KEY?: string | undefined }): ModerationProvider {
   return env.MODERATION_PROVIDER ?? (env.OPENAI_API_KEY ? 'openai' : 'builtin');
@@ -71,8 +72,8 @@ export function crisisScreenOf(env: { MODERATION_PROVIDER?: ModerationProvider |
 
 /** How a server's start-up log and the docs name each screen. */
 export const CRISIS_SCREEN_NAMES: Readonly<Record<ModerationProvider, string>> = {
-  builtin: 'the built-in lexicon alone',
-  openai: "OpenAI's omni-moderation-latest with the built-in lexicon alongside (either flags; the lexicon decides alone if OpenAI fails or takes over 1.5 s)",
+  builtin: 'the built-in screen alone (lexicon and classifier)',
+  openai: "OpenAI's omni-moderation-latest with the built-in screen alongside (either flags; the built-in screen decides alone if OpenAI fails or takes over 1.5 s)",
 };
 
 type ModerationEnv = Parameters<typeof crisisScreenOf>[0];

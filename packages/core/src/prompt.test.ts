@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatMessages, buildSystemPrompt, crisisRule, MINOR_RULE } from './prompt';
+import { buildChatMessages, buildSystemPrompt, CRISIS_CHECK_IN, crisisRule, MINOR_RULE } from './prompt';
 import { crisisResources } from './safety/safety-texts';
 
 const bot = { name: 'Luna', description: 'A late-night companion.', personality: 'You are playful and kind.', greeting: 'Hey you!' };
@@ -67,6 +67,12 @@ describe('the crisis rule', () => {
     expect(spanish).not.toContain('Call or text 988');
     expect(crisisRule('de')).toContain('https://findahelpline.com');
     expect(crisisRule('de')).not.toMatch(/\b988\b/);
+  });
+
+  it('is followed by the check-in only when the screen found the message close to a crisis', () => {
+    expect(buildSystemPrompt(bot, context)).not.toContain(CRISIS_CHECK_IN);
+    const concerned = buildSystemPrompt(bot, { ...context, crisisConcern: true });
+    expect(concerned.endsWith(`${crisisRule(undefined)}\n${CRISIS_CHECK_IN}`)).toBe(true);
   });
 });
 

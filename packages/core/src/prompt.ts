@@ -15,6 +15,8 @@ export interface PromptContext {
   fanIsMinor?: boolean;
   /** The fan's language code as the channel gives it ("es", "en-US"), for the crisis rule's resources; unknown: the US lines. */
   fanLanguage?: string | null;
+  /** The crisis screen found the fan's latest message close to a crisis, short of flagging it: the model is asked to check in. */
+  crisisConcern?: boolean;
 }
 
 export interface ChatTurn {
@@ -55,6 +57,15 @@ export function crisisRule(fanLanguage: string | null | undefined): string {
 }
 
 /**
+ * After the crisis rule when the screen's classifier found the fan's message close to a crisis without
+ * flagging it. The model, which reads the whole conversation, decides: a fan in crisis gets care and
+ * the resources (counted as the model's referral), and a fan who only said "raining again" gets the
+ * persona, perhaps with a gentle question, never crisis lines out of nowhere.
+ */
+export const CRISIS_CHECK_IN =
+  "The safety screen read the fan's latest message as a possible sign of suicidal thoughts or self-harm. Read it again with that in mind, with the conversation before it: if it is such a sign, follow the rule above; if it is not, answer as usual, and if you cannot tell, ask gently how they are really doing.";
+
+/**
  * The system prompt for a bot: its personality first (the creator's own words
  * carry the most weight), then who it is and how it greets fans, then the
  * platform's rules, which no persona can remove, the crisis rule last.
@@ -69,6 +80,7 @@ export function buildSystemPrompt(bot: PromptBot, context: PromptContext): strin
   );
   if (context.fanIsMinor) lines.push(MINOR_RULE);
   lines.push(crisisRule(context.fanLanguage));
+  if (context.crisisConcern) lines.push(CRISIS_CHECK_IN);
   return lines.join('\n');
 }
 

@@ -4,7 +4,7 @@ import { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set
 import { SAFETY_LANGUAGES } from './safety-language';
 import { warmUpCrisisScreen } from './crisis-screen';
 
-// As the runner does at start: screened interpreted, thousands of messages took over 5 s.
+// As the runner does at start: the regexes compiled and the classifier trained once, not on the first message.
 beforeAll(() => warmUpCrisisScreen());
 
 describe('evaluateCrisisScreen', () => {
@@ -16,7 +16,7 @@ describe('evaluateCrisisScreen', () => {
       { text: 'quiero morir', language: 'es', source: 'fan', crisis: false },
       { text: 'you should kill yourself', language: 'en', source: 'reply', crisis: true },
     ];
-    const result = evaluateCrisisScreen(set);
+    const result = evaluateCrisisScreen(set, 'lexicon');
     expect(result).toMatchObject({ total: 5, truePositives: 2, falsePositives: 1, falseNegatives: 1, trueNegatives: 1 });
     expect(result.precision).toBeCloseTo(2 / 3);
     expect(result.recall).toBeCloseTo(2 / 3);
@@ -53,8 +53,8 @@ describe('CRISIS_LABELLED_SET', () => {
     expect(new Set(CRISIS_LABELLED_SET.map((m) => `${m.source}:${m.text}`)).size).toBe(CRISIS_LABELLED_SET.length);
   });
 
-  it('is screened with recall and precision of at least 0.95, overall and in each language of 20 messages or more', () => {
-    const result = evaluateCrisisScreen(CRISIS_LABELLED_SET);
+  it('is screened by the lexicon alone with recall and precision of at least 0.95, overall and in each language of 20 messages or more', () => {
+    const result = evaluateCrisisScreen(CRISIS_LABELLED_SET, 'lexicon');
     const { labelled } = CRISIS_TARGETS;
     expect(result.recall).toBeGreaterThanOrEqual(labelled.recall);
     expect(result.precision).toBeGreaterThanOrEqual(labelled.precision);

@@ -1,5 +1,5 @@
 import type { LabelledMessage } from './crisis-labelled-set';
-import { screenFanText, screenReplyText } from './crisis-screen';
+import { CRISIS_CLASSIFIER_THRESHOLDS, screenFanLayers, screenFanText, screenReplyText } from './crisis-screen';
 import { SAFETY_LANGUAGES, type SafetyLanguage } from './safety-language';
 
 export interface LanguageFigures {
@@ -33,14 +33,32 @@ const ratio = (hits: number, all: number) => (all === 0 ? 1 : hits / all);
 const precisionOf = (c: Counts) => ratio(c.truePositives, c.truePositives + c.falsePositives);
 const recallOf = (c: Counts) => ratio(c.truePositives, c.truePositives + c.falseNegatives);
 
-/** Runs each message through the screen for its source and counts agreement with its label. */
-export function evaluateCrisisScreen(set: readonly LabelledMessage[]): CrisisEvaluation {
+/**
+ * What counts as caught on fan messages (replies are the lexicon's alone): `screen`, a crisis reply
+ * (the lexicon, or the classifier at its crisis threshold); `lexicon` or `classifier` alone;
+ * `concern`, a crisis reply or the model told to check in.
+ */
+export type ScreenLayer = 'screen' | 'lexicon' | 'classifier' | 'concern';
+
+function flaggedBy(layer: ScreenLayer, message: LabelledMessage): boolean {
+  if (message.source === 'reply') return screenReplyText(message.text).flagged;
+  if (layer === 'screen') return screenFanText(message.text).flagged;
+  if (layer === 'concern') {
+    const screening = screenFanText(message.text);
+    return screening.flagged || screening.concern;
+  }
+  const layers = screenFanLayers(message.text);
+  return layer === 'lexicon' ? layers.lexicon : layers.probability >= CRISIS_CLASSIFIER_THRESHOLDS.crisis;
+}
+
+/** Runs each message through the screen (or one layer) for its source and counts agreement with its label. */
+export function evaluateCrisisScreen(set: readonly LabelledMessage[], layer: ScreenLayer = 'screen'): CrisisEvaluation {
   const zero = (): Counts => ({ total: 0, truePositives: 0, falsePositives: 0, falseNegatives: 0 });
   const overall = zero();
   const perLanguage = Object.fromEntries(SAFETY_LANGUAGES.map((l) => [l, zero()])) as Record<SafetyLanguage, Counts>;
   const misses: CrisisEvaluation['misses'] = [];
   for (const message of set) {
-    const { flagged } = message.source === 'fan' ? screenFanText(message.text) : screenReplyText(message.text);
+    const flagged = flaggedBy(layer, message);
     for (const counts of [overall, perLanguage[message.language]]) {
       counts.total++;
       if (flagged && message.crisis) counts.truePositives++;
@@ -70,13 +88,27 @@ export interface CrisisTarget {
 }
 
 /**
- * What the lexicon alone must score. On the labelled set, which it is tuned on, both at 0.95 as a
- * regression check. On the held-out set, which it never saw, recall 0.90 and precision 0.97 (issue
- * #33): a missed crisis is the worse error, but false alarms send crisis lines to fans joking about a
- * boss fight. The held-out languages have 23–27 messages each, where one miss moves recall by about
- * 0.06, so they are printed, not held to it.
+ * What the built-in screen must score. On the labelled set, which the lexicon is tuned on, the lexicon
+ * alone at 0.95 both ways as a regression check. On the held-out set, which neither layer saw, the
+ * screen (lexicon and classifier, no network) at recall 0.90 and precision 0.97 (issue #33): a missed
+ * crisis is the worse error, but false alarms send crisis lines to fans joking about a boss fight.
+ * The held-out languages have 28 messages each (18 crises), where one miss moves recall by 0.06,
+ * so they are printed, not held to it.
  */
 export const CRISIS_TARGETS: Readonly<Record<'labelled' | 'heldOut', CrisisTarget>> = {
   labelled: { precision: 0.95, recall: 0.95, perLanguageFrom: 20 },
   heldOut: { precision: 0.97, recall: 0.9, perLanguageFrom: null },
 };
+
+/**
+ * At most these shares of ordinary chat answered as a crisis. A crisis reply there answers a fan's
+ * "raining again" with crisis lines instead of the creator's voice: one in 500 is the most a paying
+ * creator would put up with. A check-in costs a gentle question in the creator's voice: one in 100.
+ */
+export const ORDINARY_FALSE_ALARM_TARGETS = { crisisReply: 0.002, checkIn: 0.01 } as const;
+
+/** The share of a set of ordinary messages that a layer flags, and which they were. */
+export function falseAlarmsOn(set: readonly LabelledMessage[], layer: ScreenLayer = 'screen'): { rate: number; flagged: string[] } {
+  const flagged = set.filter((message) => flaggedBy(layer, message)).map((message) => message.text);
+  return { rate: set.length ? flagged.length / set.length : 0, flagged };
+}

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRISIS_TARGETS, evaluateCrisisScreen } from './crisis-eval';
-import { CRISIS_HELD_OUT_SET } from './crisis-held-out-set';
+import { ORDINARY_FALSE_ALARM_TARGETS, evaluateCrisisScreen, falseAlarmsOn } from './crisis-eval';
+import { CRISIS_HELD_OUT_SET, CRISIS_ORDINARY_HELD_OUT } from './crisis-held-out-set';
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
+import { CRISIS_TRAINING_SET } from './crisis-training-set';
 import { CRISIS_LEXICON } from './crisis-lexicon';
 import { foldPatternSource, normaliseForScreen } from './crisis-normalise';
 import { SAFETY_LANGUAGES } from './safety-language';
 import { warmUpCrisisScreen } from './crisis-screen';
 
-// As the runner does at start: screened interpreted, thousands of messages took over 5 s.
+// As the runner does at start: the regexes compiled and the classifier trained once, not on the first message.
 beforeAll(() => warmUpCrisisScreen());
 
 /** A message as the screen sees it, without the padding spaces. */
@@ -27,9 +28,9 @@ describe('CRISIS_HELD_OUT_SET', () => {
     expect(new Set(CRISIS_HELD_OUT_SET.map((m) => canonical(m.text))).size).toBe(CRISIS_HELD_OUT_SET.length);
   });
 
-  it('shares no message with the labelled set', () => {
-    const labelled = new Set(CRISIS_LABELLED_SET.map((m) => canonical(m.text)));
-    expect(CRISIS_HELD_OUT_SET.filter((m) => labelled.has(canonical(m.text))).map((m) => m.text)).toEqual([]);
+  it('shares no message with the labelled set or the classifier\'s training set', () => {
+    const seen = new Set([...CRISIS_LABELLED_SET, ...CRISIS_TRAINING_SET].map((m) => canonical(m.text)));
+    expect(CRISIS_HELD_OUT_SET.filter((m) => seen.has(canonical(m.text))).map((m) => m.text)).toEqual([]);
   });
 
   it('appears in no lexicon pattern', () => {
@@ -39,16 +40,39 @@ describe('CRISIS_HELD_OUT_SET', () => {
   });
 
   /*
-   * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut). This set, the
-   * second, written after the lexicon's fourth round, scored recall 0.711 (113 of 159) and
-   * precision 0.991 (one false alarm among 88): the recall target is not met, and `npm run
-   * eval:crisis` says so (the first set scored 0.824 before it was spent). Held here is what it
-   * reached, so a change that loses ground on text it was never tuned on fails; raise the floor
-   * when a new lexicon meets a new set.
+   * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
+   * screen, which runs with no network. On this set, the third, the screen (the lexicon, and the
+   * classifier at its crisis threshold) scored precision 0.908 (108 of 119; every false alarm the
+   * lexicon's, mostly recovery: "2 jahre ohne ritzen heute!!") and recall 0.667 (108 of 162; the
+   * lexicon alone 0.525), and with the model's check-in recall 0.784: both targets are missed, and
+   * `npm run eval:crisis` says so. Held here is what was reached, so a change that loses ground on
+   * text neither layer saw fails; raise the floors when a new screen meets a new set.
    */
-  it(`is screened by the lexicon alone with precision ≥ ${CRISIS_TARGETS.heldOut.precision}, and recall no lower than measured (target ${CRISIS_TARGETS.heldOut.recall})`, () => {
+  it('is screened by the built-in screen no worse than measured (targets: precision 0.97, recall 0.90)', () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(CRISIS_TARGETS.heldOut.precision);
-    expect(result.recall).toBeGreaterThanOrEqual(0.71);
+    expect(result.precision).toBeGreaterThanOrEqual(0.9);
+    expect(result.recall).toBeGreaterThanOrEqual(0.66);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.78);
+  });
+
+  it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {
+    const lexicon = evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'lexicon').truePositives;
+    const classifier = evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'classifier').truePositives;
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET).truePositives).toBeGreaterThan(Math.max(lexicon, classifier));
+  });
+});
+
+describe('CRISIS_ORDINARY_HELD_OUT', () => {
+  it('is at least 50 ordinary messages in every screened language, none of them trained on', () => {
+    for (const language of SAFETY_LANGUAGES) expect(CRISIS_ORDINARY_HELD_OUT.filter((m) => m.language === language && !m.crisis).length, language).toBeGreaterThanOrEqual(50);
+    const trained = new Set(CRISIS_TRAINING_SET.map((m) => canonical(m.text)));
+    expect(CRISIS_ORDINARY_HELD_OUT.filter((m) => trained.has(canonical(m.text))).map((m) => m.text)).toEqual([]);
+  });
+
+  it(`gets a crisis reply for at most ${ORDINARY_FALSE_ALARM_TARGETS.crisisReply * 100} % of it, and a check-in for at most ${ORDINARY_FALSE_ALARM_TARGETS.checkIn * 100} %`, () => {
+    const replies = falseAlarmsOn(CRISIS_ORDINARY_HELD_OUT, 'screen');
+    expect(replies.rate, replies.flagged.join('\n')).toBeLessThanOrEqual(ORDINARY_FALSE_ALARM_TARGETS.crisisReply);
+    const checkIns = falseAlarmsOn(CRISIS_ORDINARY_HELD_OUT, 'concern');
+    expect(checkIns.rate, checkIns.flagged.join('\n')).toBeLessThanOrEqual(ORDINARY_FALSE_ALARM_TARGETS.checkIn);
   });
 });

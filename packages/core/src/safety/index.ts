@@ -9,7 +9,26 @@ export {
   telegramProfileTexts,
   type AgeGateTexts,
 } from './safety-texts';
-export { screenFanText, screenReplyText, warmUpCrisisScreen, type CrisisScreening, type CrisisSource } from './crisis-screen';
+export {
+  CRISIS_CLASSIFIER_THRESHOLDS,
+  screenFanLayers,
+  screenFanText,
+  screenReplyText,
+  warmUpCrisisScreen,
+  type CrisisLayers,
+  type CrisisScreening,
+  type CrisisSource,
+} from './crisis-screen';
 export { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set';
-export { CRISIS_HELD_OUT_SET } from './crisis-held-out-set';
-export { CRISIS_TARGETS, evaluateCrisisScreen, type CrisisEvaluation, type CrisisTarget, type LanguageFigures } from './crisis-eval';
+export { CRISIS_HELD_OUT_SET, CRISIS_ORDINARY_HELD_OUT } from './crisis-held-out-set';
+export { CRISIS_TRAINING_SET } from './crisis-training-set';
+export {
+  CRISIS_TARGETS,
+  ORDINARY_FALSE_ALARM_TARGETS,
+  evaluateCrisisScreen,
+  falseAlarmsOn,
+  type CrisisEvaluation,
+  type CrisisTarget,
+  type LanguageFigures,
+  type ScreenLayer,
+} from './crisis-eval';

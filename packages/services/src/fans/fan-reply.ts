@@ -43,6 +43,8 @@ export interface FanMessage {
   voiceFormat?: VoiceFormat | null;
   /** The credit for this message, when the caller already took it (fanConversation with a charge); otherwise it is taken here. */
   debit?: DebitOutcome;
+  /** The crisis screen found the message close to a crisis without flagging it (CrisisCheck.concern): the model is asked to check in. */
+  crisisConcern?: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     creatorName: owner.name,
     fanIsMinor: fan.is_minor === true,
     fanLanguage: fan.language_code,
+    crisisConcern: message.crisisConcern === true,
     charge: { userId: owner.id, botId: bot.id, source: fan.channel, messageId: message.messageId },
     ...(message.debit ? { debit: message.debit } : {}),
     wasAnswered: async () => (await storedReply(db, bot.id, message.messageId)) !== null,
@@ -122,7 +125,7 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   const referredByModel = carriesCrisisResources(completion.text) && !lastReplyCarriedResources(history);
   if (referredByModel) {
     deps.log.info('Model reply gave the crisis resources; recorded as a referral', { bot_id: bot.id });
-    await referFanMessage(db, message, 'model', { flagged: true, detector: 'model', language: null });
+    await referFanMessage(db, message, 'model', { flagged: true, concern: false, detector: 'model', language: null });
     if (debitId !== null) await refundMessageCredit(db, debitId);
   }
   const voice = referredByModel ? null : await voiceNote(db, deps, message, completion.text);

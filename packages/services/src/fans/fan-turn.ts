@@ -86,7 +86,7 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   if (bot.adult_only && fan.is_minor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, notices };
   if (bot.adult_only && !fan.age_confirmed_at) return { fanId: fan.id, outcome: ageGateFor(fan.language_code), notices };
 
-  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, messageId: incoming.messageId, text: incoming.text, voiceFormat: incoming.voiceFormat === undefined ? 'audio/mpeg' : incoming.voiceFormat });
+  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, messageId: incoming.messageId, text: incoming.text, crisisConcern: check.concern, voiceFormat: incoming.voiceFormat === undefined ? 'audio/mpeg' : incoming.voiceFormat });
   if (fan.is_minor && outcome.kind === 'reply' && minorReminderDue(fan.minor_reminder_at, now)) {
     notices.reminder = minorBreakReminder(fan.language_code, owner.name);
   }

@@ -11,6 +11,8 @@ export interface ModelTurn {
   fanIsMinor?: boolean;
   /** The fan's language code, for the crisis rule's resources (the chat test has none: the US lines). */
   fanLanguage?: string | null;
+  /** The crisis screen's concern about the fan's message (PromptContext.crisisConcern). */
+  crisisConcern?: boolean;
   /** Who pays, and the usage key that makes a second charge for the same message impossible. */
   charge: DebitRequest;
   /** The credit, when the caller already took it in its own read; otherwise it is taken here. */
@@ -51,7 +53,7 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
     const completion = await llm.complete({
       provider: bot.llm_provider,
       model: bot.llm_model,
-      messages: buildChatMessages(bot, { creatorName: turn.creatorName, fanIsMinor: turn.fanIsMinor, fanLanguage: turn.fanLanguage }, trimHistoryToBudget(turn.history), turn.text),
+      messages: buildChatMessages(bot, { creatorName: turn.creatorName, fanIsMinor: turn.fanIsMinor, fanLanguage: turn.fanLanguage, crisisConcern: turn.crisisConcern }, trimHistoryToBudget(turn.history), turn.text),
       temperature: bot.temperature,
       maxTokens: bot.max_tokens,
     });

@@ -11,6 +11,8 @@ export type CrisisDetector = ModerationProvider | 'model';
 /** What a screen found: whether it is a crisis, which detector said so, and the lexicon's language when it matched. */
 export interface CrisisCheck {
   flagged: boolean;
+  /** Not a crisis, but close to one by the built-in classifier: the model is asked to check in (CRISIS_CHECK_IN). */
+  concern: boolean;
   detector: CrisisDetector;
   language: string | null;
 }
@@ -37,7 +39,7 @@ export const OPENAI_MODERATION_MODEL = 'omni-moderation-latest';
 const OPENAI_MODERATION_TIMEOUT_MS = 1_500;
 
 function builtin(screening: CrisisScreening): CrisisCheck {
-  return { flagged: screening.flagged, detector: 'builtin', language: screening.language };
+  return { flagged: screening.flagged, concern: screening.concern, detector: 'builtin', language: screening.language };
 }
 
 const builtinModeration: Moderation = {
@@ -71,7 +73,7 @@ export function createModeration(settings: ModerationSettings, log: Logger): Mod
     try {
       const response = await client.moderations.create({ model: OPENAI_MODERATION_MODEL, input: text });
       const flagged = response.results.some((result) => categories(result.categories));
-      if (flagged) return { flagged: true, detector: 'openai', language: local.language };
+      if (flagged) return { flagged: true, concern: false, detector: 'openai', language: local.language };
       return local;
     } catch (error) {
       log.error('Moderation endpoint failed; screened with the built-in lexicon', { reason: error instanceof Error ? error.message : String(error) });

@@ -1,4 +1,12 @@
-import { handleFanEvent, permanentDeliveryFailure, recordUndeliveredReply, requeuePolledEvent, type ChannelSender, type PolledEvent } from '@fanline/services';
+import {
+  handleFanEvent,
+  permanentDeliveryFailure,
+  recordUndeliveredReply,
+  requeuePolledEvent,
+  withRetries,
+  type ChannelSender,
+  type PolledEvent,
+} from '@fanline/services';
 import { fanEventDeps } from './fan-event-deps';
 import type { RunnerDeps } from './runner-deps';
 import type { UpdateTiming } from './update-timing';
@@ -29,20 +37,9 @@ export async function answerPolledEvent(
   }
 }
 
-const REQUEUE_TRIES = 5;
-
 /**
  * The move to the queue is tried for about 6 s (a database failover), holding
  * the fan's place in line meanwhile; after that the update stays in the
  * journal, for the bot's next start.
  */
-async function requeueWithRetries(deps: RunnerDeps, polled: PolledEvent): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await requeuePolledEvent(deps.db, polled);
-    } catch (error) {
-      if (attempt >= REQUEUE_TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
-    }
-  }
-}
+const requeueWithRetries = (deps: RunnerDeps, polled: PolledEvent) => withRetries(() => requeuePolledEvent(deps.db, polled));

@@ -32,3 +32,4 @@ export * from './media/voice-clips';
 export * from './inbox/index';
 export * from './broadcasts/index';
 export * from './metrics/index';
+export * from './with-retries';

@@ -44,7 +44,7 @@ export function notConfiguredMessage(provider: ProviderId): string {
   return `The ${provider} provider is not configured on this server (set ${PROVIDER_CATALOGUE[provider].envKey})`;
 }
 
-/** The metrics' reason for a failed completion, in the same order as providerError tells them apart. */
+/** Why a completion failed: the metrics' label, and the creator's error below. */
 function errorReason(error: unknown): LlmErrorReason {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
   if (error instanceof OpenAI.APIConnectionError) return 'connection';
@@ -54,23 +54,23 @@ function errorReason(error: unknown): LlmErrorReason {
   return 'other';
 }
 
-function providerError(provider: ProviderId, error: unknown): AppError {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return new AppError('BAD_GATEWAY', `The ${provider} provider did not answer in time. Please try again.`);
+function providerError(provider: ProviderId, reason: LlmErrorReason, error: unknown): AppError {
+  switch (reason) {
+    case 'timeout':
+      return new AppError('BAD_GATEWAY', `The ${provider} provider did not answer in time. Please try again.`);
+    case 'connection':
+      return new AppError('BAD_GATEWAY', `Could not reach the ${provider} provider. Please try again.`);
+    case 'rate_limited':
+      return new AppError('SERVICE_UNAVAILABLE', `The ${provider} provider is busy right now. Please try again shortly.`);
+    case 'credentials':
+      return new AppError('BAD_GATEWAY', `The ${provider} provider refused this server's API key.`);
+    case 'provider_error': {
+      const { status, message } = error as InstanceType<typeof OpenAI.APIError>;
+      return new AppError('BAD_GATEWAY', `The ${provider} provider failed (${status ?? 'error'}): ${message}`);
+    }
+    default:
+      return new AppError('BAD_GATEWAY', `The ${provider} provider failed.`);
   }
-  if (error instanceof OpenAI.APIConnectionError) {
-    return new AppError('BAD_GATEWAY', `Could not reach the ${provider} provider. Please try again.`);
-  }
-  if (error instanceof OpenAI.RateLimitError) {
-    return new AppError('SERVICE_UNAVAILABLE', `The ${provider} provider is busy right now. Please try again shortly.`);
-  }
-  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
-    return new AppError('BAD_GATEWAY', `The ${provider} provider refused this server's API key.`);
-  }
-  if (error instanceof OpenAI.APIError) {
-    return new AppError('BAD_GATEWAY', `The ${provider} provider failed (${error.status ?? 'error'}): ${error.message}`);
-  }
-  return new AppError('BAD_GATEWAY', `The ${provider} provider failed.`);
 }
 
 /**
@@ -110,8 +110,9 @@ export function createLlm(settings: LlmSettings, options: LlmOptions = {}): Llm 
           max_tokens: request.maxTokens,
         });
       } catch (error) {
-        failed(errorReason(error));
-        throw providerError(provider, error);
+        const reason = errorReason(error);
+        failed(reason);
+        throw providerError(provider, reason, error);
       }
       const text = completion.choices[0]?.message?.content?.trim() ?? '';
       if (!text) {

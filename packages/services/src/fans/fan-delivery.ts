@@ -115,7 +115,7 @@ export async function deliverFanTurn(
  */
 export async function recordUndeliveredReply(db: Db, event: Pick<InboundEvent, 'botId' | 'fan' | 'eventId'>, failure: DeliveryFailure): Promise<void> {
   await refundIfUnanswered(db, event);
-  await recordDeliveryFailure(db, event, failure, async () => {});
+  await recordDeliveryFailure(db, event, failure);
 }
 
 /** Gives a message's credits back unless a reply to it reached the fan (a recorded reply is a delivered one). Returns how many. */

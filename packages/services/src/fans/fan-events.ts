@@ -8,6 +8,7 @@ import { ageGateButtons, deliverFanTurn, TIP_CHOICE, withDisclosure } from './fa
 import { deleteFanData, recordFanPayment, setFanOptOut } from './fan-payments';
 import type { VoiceFormat } from '../voice-synthesis';
 import type { FanReplyDeps } from './fan-reply';
+import { withRetries } from '../with-retries';
 import { fanConversation, recordExchange, upsertFan } from './fan-store';
 import { AGE_GATE_ANSWERS, receiveFanText } from './fan-turn';
 import { countFanMessage, countFanReply, fanOutcomeOf } from '../metrics/fan-metrics';
@@ -179,26 +180,6 @@ async function handleChoice(deps: FanEventDeps, sender: ChannelSender, { bot }: 
   }
 }
 
-const RECORD_ATTEMPTS = 5;
-
-/**
- * A channel may send a successful payment once (a polled batch is confirmed
- * on the next fetch, whatever became of it), so a payment that fails to record could be lost.
- * Recording is idempotent (the charge id is unique), so it is retried with
- * backoff across a database blip; only a longer outage reaches the error log,
- * which carries everything needed to record it by hand.
- */
-async function withRetries<T>(work: () => Promise<T>, attempts = RECORD_ATTEMPTS): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
-    }
-  }
-}
-
 /** A successful payment: recorded once, even when the bot was paused meanwhile, then thanked. */
 async function handlePayment(deps: FanEventDeps, sender: ChannelSender, event: InboundEventOf<'payment'>): Promise<void> {
   const { payment } = event;
@@ -217,6 +198,10 @@ async function handlePayment(deps: FanEventDeps, sender: ChannelSender, event: I
   };
   let outcome;
   try {
+    // A channel may send a successful payment once (a polled batch is confirmed on the next fetch, whatever
+    // became of it), so one that fails to record could be lost. Recording is idempotent (the charge id is
+    // unique), so it is retried across a database blip; only a longer outage reaches the error log, which
+    // carries everything needed to record it by hand.
     outcome = await withRetries(record);
   } catch (error) {
     deps.log.error('A fan payment could not be recorded', {

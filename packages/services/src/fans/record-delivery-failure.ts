@@ -21,8 +21,9 @@ async function markFanBlocked(db: Db, fan: UndeliveredFan): Promise<void> {
 /**
  * A send the channel refused for good (permanentDeliveryFailure): a fan who
  * blocked the bot or is gone is marked blocked, so the inbox and broadcasts
- * say so, and then `recordReason` writes the reason where that send is shown
- * (the creator's message, the broadcast recipient, the bot's reply). The two
+ * say so, and then `recordReason`, when given, writes the reason where that
+ * send is shown (the creator's message, the broadcast recipient); a bot's reply
+ * was recorded with its reason when it was refused, so it passes none. The two
  * writes are separate statements on `db`, in no transaction of their own,
  * marking first so the reason's inbox notification finds the fan marked.
  */
@@ -30,8 +31,8 @@ export async function recordDeliveryFailure(
   db: Db,
   fan: UndeliveredFan,
   failure: DeliveryFailure,
-  recordReason: (reason: string) => Promise<unknown>,
+  recordReason?: (reason: string) => Promise<unknown>,
 ): Promise<void> {
   if (failure.blocked) await markFanBlocked(db, fan);
-  await recordReason(failure.reason);
+  await recordReason?.(failure.reason);
 }

@@ -84,13 +84,14 @@ function layerLine(layer: ScreenLayer): string {
   const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET, layer);
   return `  ${layer.padEnd(11)} precision ${result.precision.toFixed(3)}  recall ${result.recall.toFixed(3)}  (TP ${result.truePositives}, FP ${result.falsePositives}, FN ${result.falseNegatives})`;
 }
+const LAYERS = ['lexicon', 'classifier', 'screen', 'concern'] as const;
 const layerLines = [
   `Held-out set by layer (classifier thresholds: crisis reply ${CRISIS_CLASSIFIER_THRESHOLDS.crisis}, model check-in ${CRISIS_CLASSIFIER_THRESHOLDS.concern}):`,
-  ...(['lexicon', 'classifier', 'screen', 'concern'] as const).map(layerLine),
+  ...LAYERS.map(layerLine),
   '  (screen: a crisis reply, from either layer; concern: a crisis reply or the model told to check in)',
 ];
 
-const ordinary = (['lexicon', 'classifier', 'screen', 'concern'] as const).map((layer) => ({ layer, ...falseAlarmsOn(CRISIS_ORDINARY_HELD_OUT, layer) }));
+const ordinary = LAYERS.map((layer) => ({ layer, ...falseAlarmsOn(CRISIS_ORDINARY_HELD_OUT, layer) }));
 const alarmsOf = (layer: ScreenLayer) => ordinary.find((o) => o.layer === layer)!;
 const noisy = alarmsOf('screen').rate > ORDINARY_FALSE_ALARM_TARGETS.crisisReply || alarmsOf('concern').rate > ORDINARY_FALSE_ALARM_TARGETS.checkIn;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;

@@ -75,7 +75,7 @@ describe('with an OpenAI key and no MODERATION_PROVIDER', () => {
     world.telegram.sendText(tg.token, fan, 'i want to kill myself');
     expect(await firstText(tg.token, fan.id)).toMatch(/988/);
     expect(world.openai.moderationRequests.length - asked).toBe(1);
-    expect(runner.output()).toContain('Moderation endpoint failed; screened with the built-in lexicon');
+    expect(runner.output()).toContain('Moderation endpoint failed; screened with the built-in screen');
     expect(await referralOf(botId)).toMatchObject({ source: 'fan', detector: 'builtin' });
   });
 
@@ -90,7 +90,7 @@ describe('with an OpenAI key and no MODERATION_PROVIDER', () => {
       // One screen of the fan's message: 1.5 s and the lexicon's answer; a retry or the old 3 s bound would pass 3 s.
       expect(Date.now() - sent).toBeLessThan(3_000);
       expect(await referralOf(botId)).toMatchObject({ source: 'fan', detector: 'builtin' });
-      expect(runner.output()).toMatch(/Moderation endpoint failed; screened with the built-in lexicon.*timed out/i);
+      expect(runner.output()).toMatch(/Moderation endpoint failed; screened with the built-in screen.*timed out/i);
     } finally {
       world.openai.moderationDelayMs = 0;
     }

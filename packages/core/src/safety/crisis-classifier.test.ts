@@ -33,10 +33,10 @@ describe('crisisFeatures', () => {
 });
 
 describe('trainCrisisClassifier', () => {
-  it('learns what separates a crisis from its benign twin, on words it was never shown together', () => {
+  it('learns what separates a crisis from its benign twin, and reads the cues in a new arrangement', () => {
     const classifier = trainCrisisClassifier(TOY_SET, TOY_TRAINING);
-    expect(classifier.probability('on the bridge, i will jump')).toBeGreaterThan(0.5);
-    expect(classifier.probability('sunset photos on the bridge')).toBeLessThan(0.5);
+    expect(classifier.probability('the bridge tonight. i will jump')).toBeGreaterThan(0.5);
+    expect(classifier.probability('sunset photos from the roof tonight')).toBeLessThan(0.5);
   });
 
   it('trains the same weights from the same set, so every runner screens alike', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRISIS_TARGETS, evaluateCrisisScreen } from './crisis-eval';
+import { CRISIS_TARGETS, evaluateCrisisScreen, falseAlarmsOn } from './crisis-eval';
 import { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set';
 import { SAFETY_LANGUAGES } from './safety-language';
 import { warmUpCrisisScreen } from './crisis-screen';
@@ -26,6 +26,19 @@ describe('evaluateCrisisScreen', () => {
       { text: 'have a nice day', expected: true },
       { text: 'quiero morir', expected: false },
     ]);
+  });
+
+  // Written for this test, in none of the sets: one message per layer.
+  it('scores each layer apart: the lexicon, the classifier at its crisis threshold, both, and with the check-in', () => {
+    const set: LabelledMessage[] = [
+      { text: 'i want to die', language: 'en', source: 'fan', crisis: true },
+      { text: 'standing on the roof of my building rn, 11th floor, just wanted to say thanks for everything', language: 'en', source: 'fan', crisis: true },
+      { text: "i'm done. sorry for everything", language: 'en', source: 'fan', crisis: true },
+      { text: 'hey babe what are you up to', language: 'en', source: 'fan', crisis: false },
+    ];
+    const caught = (layer: Parameters<typeof evaluateCrisisScreen>[1]) => evaluateCrisisScreen(set, layer).truePositives;
+    expect([caught('lexicon'), caught('classifier'), caught('screen'), caught('concern')]).toEqual([1, 1, 2, 3]);
+    expect(falseAlarmsOn(set.filter((m) => !m.crisis), 'concern')).toEqual({ rate: 0, flagged: [] });
   });
 
   it('scores 1 when there was nothing to find and nothing was flagged', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDINARY_FALSE_ALARM_TARGETS, evaluateCrisisScreen, falseAlarmsOn } from './crisis-eval';
+import { CRISIS_TARGETS, ORDINARY_FALSE_ALARM_TARGETS, evaluateCrisisScreen, falseAlarmsOn } from './crisis-eval';
 import { CRISIS_HELD_OUT_SET, CRISIS_ORDINARY_HELD_OUT } from './crisis-held-out-set';
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
 import { CRISIS_TRAINING_SET } from './crisis-training-set';
@@ -11,8 +11,8 @@ import { warmUpCrisisScreen } from './crisis-screen';
 // As the runner does at start: the regexes compiled and the classifier trained once, not on the first message.
 beforeAll(() => warmUpCrisisScreen());
 
-/** A message as the screen sees it, without the padding spaces. */
-const canonical = (text: string) => normaliseForScreen(text).trim();
+/** A message as the screen sees it, without the padding spaces or sentence ends: "finally friday!!!" and "finally friday 🙌" are one message. */
+const canonical = (text: string) => normaliseForScreen(text).replaceAll(' . ', ' ').trim();
 
 describe('CRISIS_HELD_OUT_SET', () => {
   it('has at least 200 messages, a third of them benign, in every screened language', () => {
@@ -42,13 +42,13 @@ describe('CRISIS_HELD_OUT_SET', () => {
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
    * screen, which runs with no network. On this set, the third, the screen (the lexicon, and the
-   * classifier at its crisis threshold) scored precision 0.908 (108 of 119; every false alarm the
-   * lexicon's, mostly recovery: "2 jahre ohne ritzen heute!!") and recall 0.667 (108 of 162; the
-   * lexicon alone 0.525), and with the model's check-in recall 0.784: both targets are missed, and
+   * classifier at its crisis threshold) scored precision 0.907 (107 of 118; every false alarm the
+   * lexicon's, mostly recovery: "2 jahre ohne ritzen heute!!") and recall 0.665 (107 of 161; the
+   * lexicon alone 0.522), and with the model's check-in recall 0.783: both targets are missed, and
    * `npm run eval:crisis` says so. Held here is what was reached, so a change that loses ground on
    * text neither layer saw fails; raise the floors when a new screen meets a new set.
    */
-  it('is screened by the built-in screen no worse than measured (targets: precision 0.97, recall 0.90)', () => {
+  it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
     expect(result.precision).toBeGreaterThanOrEqual(0.9);
     expect(result.recall).toBeGreaterThanOrEqual(0.66);

@@ -8,7 +8,7 @@ export type { ModerationProvider } from '@fanline/core';
 /** Who flagged a crisis: one of the screens, or the model itself answering with the crisis resources (see carriesCrisisResources). */
 export type CrisisDetector = ModerationProvider | 'model';
 
-/** What a screen found: whether it is a crisis, which detector said so, and the lexicon's language when it matched. */
+/** What a screen found: whether it is a crisis (or close to one), which detector said so, and the lexicon's language when it matched. */
 export interface CrisisCheck {
   flagged: boolean;
   /** Not a crisis, but close to one by the built-in classifier: the model is asked to check in (CRISIS_CHECK_IN). */
@@ -34,8 +34,8 @@ export interface ModerationSettings {
 
 /** OpenAI's current moderation model; it scores self-harm, its intent and its instructions. */
 export const OPENAI_MODERATION_MODEL = 'omni-moderation-latest';
-// A fan waits for this screen before anything else happens; past it, the lexicon decides. One attempt, no
-// retry: a retry would double the wait, and the lexicon is already there to decide.
+// A fan waits for this screen before anything else happens; past it, the built-in screen decides. One attempt,
+// no retry: a retry would double the wait, and the built-in screen is already there to decide.
 const OPENAI_MODERATION_TIMEOUT_MS = 1_500;
 
 function builtin(screening: CrisisScreening): CrisisCheck {
@@ -49,14 +49,14 @@ const builtinModeration: Moderation = {
 };
 
 /**
- * `builtin` is the lexicon in core. `openai` (the default wherever an OpenAI key is set) asks OpenAI's
- * moderation endpoint through the openai SDK and also runs the lexicon, which
- * costs a fraction of a millisecond: either one flagging is a crisis, since a missed crisis
- * is the worse error. Any OpenAI failure (down, slow, refused key) falls back
- * to the lexicon alone, so no message goes unscreened.
+ * `builtin` is the built-in screen in core: the lexicon, and the classifier for fans' messages. `openai` (the
+ * default wherever an OpenAI key is set) asks OpenAI's moderation endpoint through the openai SDK and also runs
+ * the built-in screen, which costs a fraction of a millisecond: either one flagging is a crisis, since a missed
+ * crisis is the worse error. Any OpenAI failure (down, slow, refused key) falls back to the built-in screen alone,
+ * so no message goes unscreened.
  */
 export function createModeration(settings: ModerationSettings, log: Logger): Moderation {
-  // The lexicon's regexes are compiled on first use: pay it at start-up, not on a fan's message.
+  // The lexicon's regexes compile and the classifier trains on first use (about 1.5 s): pay it at start-up, not on a fan's message.
   warmUpCrisisScreen();
   if (settings.provider === 'builtin') return builtinModeration;
   if (!settings.openai) throw new Error('MODERATION_PROVIDER=openai needs OPENAI_API_KEY');
@@ -76,7 +76,7 @@ export function createModeration(settings: ModerationSettings, log: Logger): Mod
       if (flagged) return { flagged: true, concern: false, detector: 'openai', language: local.language };
       return local;
     } catch (error) {
-      log.error('Moderation endpoint failed; screened with the built-in lexicon', { reason: error instanceof Error ? error.message : String(error) });
+      log.error('Moderation endpoint failed; screened with the built-in screen', { reason: error instanceof Error ? error.message : String(error) });
       return local;
     }
   }

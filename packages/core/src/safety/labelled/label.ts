@@ -9,6 +9,11 @@ export interface LabelledMessage {
   crisis: boolean;
 }
 
+/** Fan messages of one language that are none of them a crisis (ordinary chat). */
+export function ordinaryFan(language: SafetyLanguage, texts: string[]): LabelledMessage[] {
+  return labelled(language, 'fan', { crisis: [], safe: texts });
+}
+
 /** Labels every text of one language and source: `crisis` ones must be caught, `safe` ones must not. */
 export function labelled(language: SafetyLanguage, source: CrisisSource, texts: { crisis: string[]; safe: string[] }): LabelledMessage[] {
   return [

@@ -7,9 +7,7 @@ import italian from './ordinary/it.json' with { type: 'json' };
 import russian from './ordinary/ru.json' with { type: 'json' };
 import turkish from './ordinary/tr.json' with { type: 'json' };
 import indonesian from './ordinary/id.json' with { type: 'json' };
-import { labelled } from './label';
-
-const ordinary = (texts: string[]) => ({ crisis: [], safe: texts });
+import { ordinaryFan } from './label';
 
 /**
  * What most fans write, none of it a crisis: greetings, flirting, questions about the creator's
@@ -18,13 +16,13 @@ const ordinary = (texts: string[]) => ({ crisis: [], safe: texts });
  * JSON file per language: it is data, some thousand lines of it.
  */
 export const ORDINARY_CHAT = [
-  ...labelled('en', 'fan', ordinary(english)),
-  ...labelled('es', 'fan', ordinary(spanish)),
-  ...labelled('pt', 'fan', ordinary(portuguese)),
-  ...labelled('fr', 'fan', ordinary(french)),
-  ...labelled('de', 'fan', ordinary(german)),
-  ...labelled('it', 'fan', ordinary(italian)),
-  ...labelled('ru', 'fan', ordinary(russian)),
-  ...labelled('tr', 'fan', ordinary(turkish)),
-  ...labelled('id', 'fan', ordinary(indonesian)),
+  ...ordinaryFan('en', english),
+  ...ordinaryFan('es', spanish),
+  ...ordinaryFan('pt', portuguese),
+  ...ordinaryFan('fr', french),
+  ...ordinaryFan('de', german),
+  ...ordinaryFan('it', italian),
+  ...ordinaryFan('ru', russian),
+  ...ordinaryFan('tr', turkish),
+  ...ordinaryFan('id', indonesian),
 ];

@@ -84,6 +84,20 @@ describe("the runner's metrics", () => {
     expect([...after.keys()].some((key) => key.includes(tg.token.split(':')[0]!) || key.includes(String(fan.id)))).toBe(false);
   });
 
+  it('counts a message the crisis screen found close to a crisis, and not an ordinary one', async () => {
+    const before = await series();
+    const { tg } = await world.deployBot();
+    const fan = newFan();
+    const sent = () => world.telegram.calls(tg.token, 'sendMessage').filter((c) => Number(c.params.chat_id) === fan.id);
+    world.openai.reply((req) => `LLM reply to: ${req.messages.at(-1)?.content}`);
+    world.telegram.sendText(tg.token, fan, "i'm done. sorry for everything");
+    await eventually(() => sent()[0], 20_000, 'the checked-in reply');
+    world.telegram.sendText(tg.token, fan, 'anyway how was your day');
+    await eventually(() => sent()[1], 20_000, 'an ordinary reply');
+    const key = 'fanline_crisis_check_ins_total{channel="telegram"}';
+    expect(value(await series(), key) - value(before, key)).toBe(1);
+  });
+
   it('opens no port without METRICS_TOKEN', async () => {
     const unused = await freePort();
     const runner = await world.startRunner('runner-no-metrics', { RUNNER_METRICS_PORT: String(unused) });

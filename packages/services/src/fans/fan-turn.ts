@@ -3,6 +3,7 @@ import type { BotRow, Db, UserRow } from '@fanline/db';
 import { handBackIdleConversations } from '../inbox/takeover';
 import { referFanMessage } from '../safety/crisis-referrals';
 import type { CrisisCheck } from '../safety/moderation';
+import { crisisCheckIns } from '../metrics/metrics-registry';
 import type { VoiceFormat } from '../voice-synthesis';
 import { answerFanMessage, type FanReplyDeps, type FanReplyOutcome } from './fan-reply';
 import { fanConversation, recordFanMessageOnly, type PipelineFan } from './fan-store';
@@ -69,8 +70,11 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   const { bot, owner } = incoming;
   const check = await deps.moderation.screenFan(incoming.text);
   if (check.flagged) return referFanToCrisis(db, incoming, check);
-  // Logged so the check-in rate on real traffic can be read; the text never is.
-  if (check.concern) deps.log.info('Crisis screen raised a concern; the model is asked to check in', { bot_id: bot.id });
+  // Counted and logged so the check-in rate on real traffic can be read; the text never is.
+  if (check.concern) {
+    crisisCheckIns.inc({ channel: incoming.from.channel });
+    deps.log.info('Crisis screen raised a concern; the model is asked to check in', { bot_id: bot.id });
+  }
 
   // The credit is taken with the fan's read only where no paywall or age gate can apply.
   const chargeAhead = !bot.monetization_enabled && !bot.adult_only;

@@ -35,6 +35,13 @@ export const fanMessages = new Counter({
   registers: [metricsRegistry],
 });
 
+export const crisisCheckIns = new Counter({
+  name: 'fanline_crisis_check_ins_total',
+  help: "Fans' messages the crisis screen found close to a crisis without flagging it, so the model was asked to check in, by channel.",
+  labelNames: ['channel'] as const,
+  registers: [metricsRegistry],
+});
+
 export const fanReplies = new Counter({
   name: 'fanline_fan_replies_total',
   help: "Answers to fans' text messages that reached the channel, by channel and outcome.",
@@ -103,6 +110,7 @@ for (const channel of PLATFORMS) {
     fanMessages.inc({ channel, outcome }, 0);
     fanReplies.inc({ channel, outcome }, 0);
   }
+  crisisCheckIns.inc({ channel }, 0);
 }
 for (const provider of PROVIDERS) llmRequests.inc({ provider }, 0);
 

@@ -16,15 +16,7 @@ import { ITALIAN_FIRST_HELD_OUT } from './labelled/first-held-out/it';
 import { RUSSIAN_FIRST_HELD_OUT } from './labelled/first-held-out/ru';
 import { TURKISH_FIRST_HELD_OUT } from './labelled/first-held-out/tr';
 import { INDONESIAN_FIRST_HELD_OUT } from './labelled/first-held-out/id';
-import { ENGLISH_SECOND_HELD_OUT } from './labelled/second-held-out/en';
-import { SPANISH_SECOND_HELD_OUT } from './labelled/second-held-out/es';
-import { PORTUGUESE_SECOND_HELD_OUT } from './labelled/second-held-out/pt';
-import { FRENCH_SECOND_HELD_OUT } from './labelled/second-held-out/fr';
-import { GERMAN_SECOND_HELD_OUT } from './labelled/second-held-out/de';
-import { ITALIAN_SECOND_HELD_OUT } from './labelled/second-held-out/it';
-import { RUSSIAN_SECOND_HELD_OUT } from './labelled/second-held-out/ru';
-import { TURKISH_SECOND_HELD_OUT } from './labelled/second-held-out/tr';
-import { INDONESIAN_SECOND_HELD_OUT } from './labelled/second-held-out/id';
+import { SECOND_HELD_OUT_SET } from './labelled/second-held-out';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -68,15 +60,7 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   ...RUSSIAN_FIRST_HELD_OUT,
   ...TURKISH_FIRST_HELD_OUT,
   ...INDONESIAN_FIRST_HELD_OUT,
-  // The second, spent once the classifier was chosen on it (decision 010).
-  ...ENGLISH_SECOND_HELD_OUT,
-  ...SPANISH_SECOND_HELD_OUT,
-  ...PORTUGUESE_SECOND_HELD_OUT,
-  ...FRENCH_SECOND_HELD_OUT,
-  ...GERMAN_SECOND_HELD_OUT,
-  ...ITALIAN_SECOND_HELD_OUT,
-  ...RUSSIAN_SECOND_HELD_OUT,
-  ...TURKISH_SECOND_HELD_OUT,
-  ...INDONESIAN_SECOND_HELD_OUT,
+  // The second, spent once the lexicon's fourth round was scored on it; the classifier's validation set (decision 010).
+  ...SECOND_HELD_OUT_SET,
   ...BOT_REPLIES,
 ];

@@ -22,6 +22,9 @@ export {
 export { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set';
 export { CRISIS_HELD_OUT_SET, CRISIS_ORDINARY_HELD_OUT } from './crisis-held-out-set';
 export { CRISIS_TRAINING_SET } from './crisis-training-set';
+export { CRISIS_CLASSIFIER_TRAINING, trainCrisisClassifier, type ClassifierExample, type CrisisClassifier, type TrainingSettings } from './crisis-classifier';
+export { ORDINARY_CHAT } from './labelled/ordinary';
+export { SECOND_HELD_OUT_SET } from './labelled/second-held-out';
 export {
   CRISIS_TARGETS,
   ORDINARY_FALSE_ALARM_TARGETS,

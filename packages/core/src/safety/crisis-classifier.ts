@@ -23,6 +23,8 @@ export interface ClassifierExample {
 export interface CrisisClassifier {
   /** The probability that a fan's message is a crisis, 0 to 1. */
   probability(text: string): number;
+  /** The same, for text the screen already normalised (normaliseForScreen): the lexicon's pass does not fold it twice. */
+  probabilityOfNormalised(normalised: string): number;
 }
 
 export interface TrainingSettings {
@@ -53,7 +55,10 @@ function bucket(feature: string): number {
  * counts once.
  */
 export function crisisFeatures(text: string): number[] {
-  const normalised = normaliseForScreen(text);
+  return normalisedFeatures(normaliseForScreen(text));
+}
+
+function normalisedFeatures(normalised: string): number[] {
   const words = normalised.trim().split(' ').filter(Boolean);
   const features = new Set<number>();
   for (let i = 0; i < words.length; i++) {
@@ -119,7 +124,8 @@ export function trainCrisisClassifier(examples: readonly ClassifierExample[], se
       bias -= step;
     }
   }
-  return { probability: (text) => sigmoid(logit(weights, bias, crisisFeatures(text))) };
+  const probabilityOfNormalised = (normalised: string) => sigmoid(logit(weights, bias, normalisedFeatures(normalised)));
+  return { probabilityOfNormalised, probability: (text) => probabilityOfNormalised(normaliseForScreen(text)) };
 }
 
 /** Every example's features in one typed array (example i at starts[i]..starts[i+1]), grown as it fills: a fraction of the memory of an array per example, and freed at once after training. */

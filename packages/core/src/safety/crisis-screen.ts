@@ -74,18 +74,20 @@ function lexiconMatch(normalised: string, source: CrisisSource): SafetyLanguage 
 /** Both built-in layers on a fan's message: the evaluation reports each and what they decide together. */
 export function screenFanLayers(text: string): CrisisLayers {
   if (!text.trim()) return { lexicon: false, probability: 0 };
-  return { lexicon: lexiconMatch(normaliseForScreen(text), 'fan') !== null, probability: fanClassifier().probability(text) };
+  const normalised = normaliseForScreen(text);
+  return { lexicon: lexiconMatch(normalised, 'fan') !== null, probability: fanClassifier().probabilityOfNormalised(normalised) };
 }
 
 const NOT_FLAGGED: CrisisScreening = { flagged: false, concern: false, language: null };
 
 function screen(text: string, source: CrisisSource): CrisisScreening {
   if (!text.trim()) return NOT_FLAGGED;
-  const language = lexiconMatch(normaliseForScreen(text), source);
+  const normalised = normaliseForScreen(text);
+  const language = lexiconMatch(normalised, source);
   if (language) return { flagged: true, concern: false, language };
   // Replies are the lexicon's alone: the labelled replies are too few to train on, and OpenAI's moderation screens them where it runs.
   if (source === 'reply') return NOT_FLAGGED;
-  const probability = fanClassifier().probability(text);
+  const probability = fanClassifier().probabilityOfNormalised(normalised);
   if (probability >= CRISIS_CLASSIFIER_THRESHOLDS.crisis) return { flagged: true, concern: false, language: null };
   return { flagged: false, concern: probability >= CRISIS_CLASSIFIER_THRESHOLDS.concern, language: null };
 }

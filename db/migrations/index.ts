@@ -25,6 +25,7 @@ import * as unreadConversationsIndex from './20261126050000_unread_conversations
 import * as modelCrisisReferrals from './20261128010000_model_crisis_referrals';
 import * as polledUpdates from './20261128020000_polled_updates';
 import * as pollingRunners from './20261128030000_polling_runners';
+import * as streamReplies from './20261128040000_stream_replies';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261128010000_model_crisis_referrals': modelCrisisReferrals,
   '20261128020000_polled_updates': polledUpdates,
   '20261128030000_polling_runners': pollingRunners,
+  '20261128040000_stream_replies': streamReplies,
 };

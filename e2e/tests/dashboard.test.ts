@@ -53,6 +53,8 @@ describe('a creator’s working day', () => {
     await first.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Modify Neural Core' });
     await edit.getByLabel('Name', { exact: true }).fill('Iris Prime');
+    // Streaming is on unless the creator turns it off.
+    expect(await edit.getByRole('switch', { name: 'Stream replies' }).getAttribute('aria-checked')).toBe('true');
     await edit.getByRole('button', { name: 'Update Core' }).click();
     await page.getByText('Neural core updated successfully!').waitFor();
     const iris = card(page, 'Iris Prime');
@@ -65,8 +67,17 @@ describe('a creator’s working day', () => {
     await iris.getByRole('button', { name: 'Test', exact: true }).click();
     const chat = page.getByRole('dialog');
     await chat.getByLabel('Message').fill('good evening');
+    // The reply shows while the model writes it, then stays whole.
+    openai.streamPieceDelayMs = 120;
     await chat.getByRole('button', { name: 'Send' }).click();
+    const writing = chat.locator('[data-writing]');
+    await writing.waitFor();
+    const shown = (await writing.innerText()).replace(/^Iris Prime:\s*/, '').trim();
+    expect(shown).not.toBe('');
+    expect('Fake LLM says hi to: good evening'.startsWith(shown)).toBe(true);
     await chat.getByText('Fake LLM says hi to: good evening').waitFor();
+    await writing.waitFor({ state: 'detached' });
+    openai.streamPieceDelayMs = 0;
     await page.keyboard.press('Escape');
 
     await iris.getByRole('checkbox', { name: 'Select Iris Prime' }).click();

@@ -1,3 +1,6 @@
+import { createTRPCClient, httpBatchStreamLink, TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '@fanline/api';
+import type { ChatTestEvent } from '@fanline/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '@fanline/testing';
 import { signUpCreator, sparkBot } from './creators';
@@ -13,6 +16,7 @@ beforeAll(async () => {
 beforeEach(() => {
   openai.requests.length = 0;
   openai.delayMs = 0;
+  openai.streamPieceDelayMs = 0;
   openai.reply((req) => `Echo: ${req.messages.at(-1)?.content}`);
 });
 afterEach(() => api.log.assertNoErrors());
@@ -141,5 +145,69 @@ describe('GET /api/models', () => {
     const res = await api.http.get('/api/models', creator.token);
     const configured = res.body.providers.filter((p: { configured: boolean }) => p.configured).map((p: { id: string }) => p.id);
     expect(configured).toEqual(['openai']);
+  });
+});
+
+// The dashboard's chat test streams (issue #36): through tRPC's httpBatchStreamLink, as the web app calls it.
+const client = (token: string) =>
+  createTRPCClient<AppRouter>({ links: [httpBatchStreamLink({ url: `${api.url}/trpc`, maxItems: 1, headers: { authorization: `Bearer ${token}` } })] });
+
+async function collect(token: string, id: string, text: string): Promise<{ event: ChatTestEvent; at: number }[]> {
+  const events = await client(token).bots.chatStream.mutate({ id, user_message: text });
+  const seen: { event: ChatTestEvent; at: number }[] = [];
+  for await (const event of events) seen.push({ event, at: Date.now() });
+  return seen;
+}
+
+describe('bots.chatStream', () => {
+  it('streams the reply as it is written, then the whole reply, for one credit', async () => {
+    const creator = await signUpCreator(api);
+    const { body: bot } = await api.http.post('/api/chatbots', sparkBot(), creator.token);
+    const reply = 'Hey night owl! I was just thinking about our last chat, tell me everything 🌙';
+    openai.reply(() => reply);
+    openai.streamPieceDelayMs = 40;
+    const seen = await collect(creator.token, bot.id, 'hello Luna');
+
+    expect(seen.at(-1)!.event).toEqual({ type: 'reply', response: reply });
+    const drafts = seen.slice(0, -1).map(({ event }) => (event.type === 'draft' ? event.text : ''));
+    expect(drafts.length).toBeGreaterThanOrEqual(3);
+    for (const draft of drafts) expect(reply.startsWith(draft) && draft !== '').toBe(true);
+    // Each arrived as it was written, not all at the end.
+    expect(seen.at(-1)!.at - seen[0]!.at).toBeGreaterThan(200);
+    expect(openai.requests.at(-1)!.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+    expect(await balance(creator.id)).toBe(99);
+  });
+
+  it('answers the whole reply alone when the bot does not stream', async () => {
+    const creator = await signUpCreator(api);
+    const { body: bot } = await api.http.post('/api/chatbots', sparkBot({ stream_replies: false }), creator.token);
+    expect(bot.stream_replies).toBe(false);
+    const seen = await collect(creator.token, bot.id, 'hi');
+    expect(seen.map(({ event }) => event)).toEqual([{ type: 'reply', response: 'Echo: hi' }]);
+    expect(openai.requests.at(-1)!.body.stream).toBeUndefined();
+  });
+
+  it("refuses another creator's bot with 404 and a failed model with its error, charging nothing", async () => {
+    const owner = await signUpCreator(api);
+    const other = await signUpCreator(api);
+    const { body: bot } = await api.http.post('/api/chatbots', sparkBot(), owner.token);
+    const notFound = await collect(other.token, bot.id, 'hi').catch((error: unknown) => error);
+    expect(notFound).toBeInstanceOf(TRPCClientError);
+    expect((notFound as TRPCClientError<AppRouter>).data?.httpStatus).toBe(404);
+
+    openai.cutNextStream(0);
+    openai.failNext(1, 500, { message: 'upstream exploded' });
+    const failed = await collect(owner.token, bot.id, 'hi').catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(TRPCClientError);
+    expect((failed as Error).message).toMatch(/openai provider failed/);
+    expect(await balance(owner.id)).toBe(100);
+  });
+
+  it('names the field of a bad message', async () => {
+    const creator = await signUpCreator(api);
+    const { body: bot } = await api.http.post('/api/chatbots', sparkBot(), creator.token);
+    const refused = await collect(creator.token, bot.id, '   ').catch((error: unknown) => error);
+    expect((refused as TRPCClientError<AppRouter>).data?.httpStatus).toBe(400);
+    expect((refused as Error).message).toMatch(/Message cannot be empty/);
   });
 });

@@ -17,6 +17,8 @@ export interface BotsTable {
   max_tokens: Generated<number>;
   voice_enabled: Generated<boolean>;
   voice_id: string | null;
+  /** Replies show as drafts while the model writes them, where the channel has drafts. */
+  stream_replies: Generated<boolean>;
   monetization_enabled: Generated<boolean>;
   payment_method: EnumDefault<(typeof PAYMENT_METHODS)[number]>;
   pricing_model: EnumDefault<(typeof PRICING_MODELS)[number]>;

@@ -39,6 +39,7 @@ export const botViewSchema = z.object({
   max_tokens: z.number(),
   voice_enabled: z.boolean(),
   voice_id: z.string().nullable(),
+  stream_replies: z.boolean(),
   monetization_enabled: z.boolean(),
   payment_method: z.enum(PAYMENT_METHODS),
   pricing_model: z.enum(PRICING_MODELS),
@@ -91,3 +92,10 @@ export const botToggleResultSchema = z.object({ message: z.string(), is_active: 
 
 /** The bot's reply to a test message. */
 export const chatTestReplySchema = z.object({ response: z.string() });
+
+/** The dashboard's streamed chat test: the reply so far while the model writes it, then the whole reply. */
+export const chatTestEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('draft'), text: z.string() }),
+  z.object({ type: z.literal('reply'), response: z.string() }),
+]);
+export type ChatTestEvent = z.output<typeof chatTestEventSchema>;

@@ -19,7 +19,7 @@ const HOUR = 60 * MINUTE;
  *
  * - signUp, per IP: 10 an hour. A household, office or campus behind one
  *   address rarely opens more; a script farming free-plan accounts is cut.
- * - chatTest, per user, bots.chat and telegram.test together: 20 a minute.
+ * - chatTest, per user, bots.chat, bots.chatStream and telegram.test together: 20 a minute.
  *   Each calls a paid model; a person typing test messages stays far below.
  * - checkout, per user: 10 an hour. Each makes a Stripe Checkout session; a
  *   creator comparing plans retries a few times, never dozens.

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { PROVIDER_CATALOGUE, PROVIDERS, type ProviderId } from '@fanline/core';
+import { estimateTokens, PROVIDER_CATALOGUE, PROVIDERS, type ProviderId } from '@fanline/core';
 import { AppError } from './errors';
 import { createKeepAliveFetch } from './keep-alive-fetch';
 import { llmErrors, llmRequestDuration, llmRequests, type LlmErrorReason } from './metrics/metrics-registry';
@@ -21,6 +21,13 @@ export interface CompletionRequest {
   messages: ChatMessage[];
   temperature: number;
   maxTokens: number;
+  /**
+   * Given, the reply streams, and this receives its whole text so far after
+   * each piece (not the piece alone), so a slow reader only ever needs the latest.
+   */
+  onText?: (textSoFar: string) => void;
+  /** Ends a streamed reply early (the crisis screen flagged a draft): what came so far is the result, marked cut. */
+  signal?: AbortSignal;
 }
 
 export interface CompletionResult {
@@ -28,6 +35,12 @@ export interface CompletionResult {
   promptTokens: number;
   completionTokens: number;
   latencyMs: number;
+  /**
+   * A streamed reply that ended before the model finished (a fault or the
+   * caller's signal) after text had come: `text` is what came, and the tokens
+   * are estimates, as the provider's usage comes only at a stream's end.
+   */
+  cut?: boolean;
 }
 
 export interface Llm {
@@ -73,6 +86,55 @@ function providerError(provider: ProviderId, reason: LlmErrorReason, error: unkn
   }
 }
 
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+type CompletionBody = Pick<OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, 'model' | 'messages' | 'temperature' | 'max_tokens'>;
+
+/** What a provider answered: the text, its usage when the provider sent it, and whether a stream was cut. */
+interface Answer {
+  text: string;
+  usage: { prompt_tokens: number; completion_tokens: number } | null;
+  cut: boolean;
+}
+
+async function whole(client: OpenAI, body: CompletionBody): Promise<Answer> {
+  const completion = await client.chat.completions.create(body);
+  return { text: completion.choices[0]?.message?.content ?? '', usage: completion.usage ?? null, cut: false };
+}
+
+/**
+ * A streamed completion, with its usage in the last chunk (stream_options.include_usage).
+ * The SDK's time-out ends at the response's headers, so a stream that goes
+ * quiet for as long is ended here. A failure before any text is thrown like a
+ * failed call (the caller refunds); after text, what came is the answer, cut.
+ */
+async function streamed(client: OpenAI, body: CompletionBody, request: CompletionRequest, idleMs: number): Promise<Answer> {
+  const idle = new AbortController();
+  const signal = request.signal ? AbortSignal.any([request.signal, idle.signal]) : idle.signal;
+  let timer = setTimeout(() => idle.abort(), idleMs);
+  let text = '';
+  let usage: Answer['usage'] = null;
+  try {
+    const stream = await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } }, { signal });
+    for await (const chunk of stream) {
+      clearTimeout(timer);
+      timer = setTimeout(() => idle.abort(), idleMs);
+      if (chunk.usage) usage = chunk.usage;
+      const piece = chunk.choices[0]?.delta?.content;
+      if (piece) {
+        text += piece;
+        request.onText?.(text);
+      }
+    }
+    return { text, usage, cut: false };
+  } catch (error) {
+    if (text.trim() === '') throw idle.signal.aborted ? new OpenAI.APIConnectionTimeoutError() : error;
+    return { text, usage: null, cut: true };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * One client for every provider: each speaks the OpenAI chat completions
  * protocol at its own base URL. The SDK retries once, honouring retry-after.
@@ -83,7 +145,7 @@ export function createLlm(settings: LlmSettings, options: LlmOptions = {}): Llm 
   for (const provider of PROVIDERS) {
     const { apiKey, baseUrl } = settings[provider];
     if (!apiKey) continue;
-    clients.set(provider, new OpenAI({ apiKey, baseURL: baseUrl, timeout: options.timeoutMs ?? 30_000, maxRetries: 1, fetch }));
+    clients.set(provider, new OpenAI({ apiKey, baseURL: baseUrl, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxRetries: 1, fetch }));
   }
 
   return {
@@ -101,31 +163,31 @@ export function createLlm(settings: LlmSettings, options: LlmOptions = {}): Llm 
         llmRequestDuration.observe({ provider, result: 'error' }, (performance.now() - started) / 1000);
         llmErrors.inc({ provider, reason });
       };
-      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      const body = { model: request.model, messages: request.messages, temperature: request.temperature, max_tokens: request.maxTokens };
+      let answer: Answer;
       try {
-        completion = await client.chat.completions.create({
-          model: request.model,
-          messages: request.messages,
-          temperature: request.temperature,
-          max_tokens: request.maxTokens,
-        });
+        answer = request.onText ? await streamed(client, body, request, options.timeoutMs ?? DEFAULT_TIMEOUT_MS) : await whole(client, body);
       } catch (error) {
         const reason = errorReason(error);
         failed(reason);
         throw providerError(provider, reason, error);
       }
-      const text = completion.choices[0]?.message?.content?.trim() ?? '';
+      const text = answer.text.trim();
       if (!text) {
         failed('empty_reply');
         throw new AppError('BAD_GATEWAY', `The ${provider} model returned an empty reply. Please try again.`);
       }
       const elapsed = performance.now() - started;
       llmRequestDuration.observe({ provider, result: 'ok' }, elapsed / 1000);
+      if (answer.cut) llmErrors.inc({ provider, reason: 'stream_cut' });
+      // A cut stream never got its usage: the prompt and the text that came are estimated as the history budget does.
+      const usage = answer.usage ?? { prompt_tokens: estimateTokens(request.messages.map((m) => m.content).join('')), completion_tokens: estimateTokens(answer.text) };
       return {
         text,
-        promptTokens: completion.usage?.prompt_tokens ?? 0,
-        completionTokens: completion.usage?.completion_tokens ?? 0,
+        promptTokens: usage.prompt_tokens,
+        completionTokens: usage.completion_tokens,
         latencyMs: Math.round(elapsed),
+        ...(answer.cut ? { cut: true } : {}),
       };
     },
   };

@@ -24,8 +24,8 @@ async function complete(body: Record<string, unknown>, apiKey = 'sk-test') {
 const chat = (text: string) => ({
   model: 'gpt-4o-mini',
   messages: [
-    { role: 'system', content: 'You are Luna.' },
-    { role: 'user', content: text },
+    { role: 'system' as const, content: 'You are Luna.' },
+    { role: 'user' as const, content: text },
   ],
 });
 
@@ -82,13 +82,45 @@ describe('fake OpenAI chat completions', () => {
     }
   });
 
-  it('refuses streaming and lists the models it has seen', async () => {
-    const streamed = await complete({ ...chat('stream it'), stream: true });
-    expect(streamed.status).toBe(400);
+  it('lists the models it has seen', async () => {
     await complete({ ...chat('other model'), model: 'llama-3.1-8b' });
     const models = (await (await fetch(`${openai.baseURL}/models`)).json()) as { object: string; data: { id: string }[] };
     expect(models.object).toBe('list');
     expect(models.data.map((model) => model.id)).toEqual(expect.arrayContaining(['gpt-4o-mini', 'llama-3.1-8b']));
+  });
+
+  it('streams through the openai SDK in pieces, paced, with the usage last when asked for it', async () => {
+    const client = new OpenAI({ apiKey: 'sk-test', baseURL: openai.baseURL, maxRetries: 0 });
+    openai.streamPieceDelayMs = 15;
+    try {
+      const stream = await client.chat.completions.create({ ...chat('a streamed hello 🌙'), stream: true, stream_options: { include_usage: true } });
+      const arrivals: { at: number; content: string | undefined; usage: unknown }[] = [];
+      for await (const chunk of stream) arrivals.push({ at: Date.now(), content: chunk.choices[0]?.delta?.content ?? undefined, usage: chunk.usage });
+      const pieces = arrivals.map((a) => a.content).filter((c) => c !== undefined);
+      expect(pieces.join('')).toBe('Echo: a streamed hello 🌙');
+      expect(pieces.length).toBeGreaterThan(3);
+      expect(pieces.every((piece) => [...piece].length <= 6)).toBe(true);
+      expect(arrivals.at(-1)!.usage).toEqual({ prompt_tokens: 8, completion_tokens: 7, total_tokens: 15 });
+      expect(arrivals.slice(0, -1).every((a) => a.usage === null)).toBe(true);
+      expect(arrivals.at(-2)!.at - arrivals[0]!.at).toBeGreaterThanOrEqual(15 * (pieces.length - 1) - 5);
+    } finally {
+      openai.streamPieceDelayMs = 0;
+    }
+  });
+
+  it('cuts a stream on demand, and refuses stream_options without stream', async () => {
+    const client = new OpenAI({ apiKey: 'sk-test', baseURL: openai.baseURL, maxRetries: 0 });
+    openai.cutNextStream(2);
+    const stream = await client.chat.completions.create({ ...chat('cut me short please'), stream: true, stream_options: { include_usage: true } });
+    let text = '';
+    await expect(
+      (async () => {
+        for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
+      })(),
+    ).rejects.toThrow();
+    expect(text).toBe('Echo: cut me');
+    const refused = await complete({ ...chat('no stream'), stream_options: { include_usage: true } });
+    expect(refused.status).toBe(400);
   });
 
   it('adds the configured latency', async () => {

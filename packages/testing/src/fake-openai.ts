@@ -18,8 +18,14 @@ export interface FakeOpenAI extends FakeServer {
   requests: RecordedCompletion[];
   /** What the following completions return; by default `Echo: <last user message>`. */
   reply(fn: (req: RecordedCompletion) => string | Promise<string>): void;
-  /** Artificial latency per completion. */
+  /** Artificial latency per completion; a streamed one waits this long after its headers, before its first piece. */
   delayMs: number;
+  /** A streamed completion's wait between its pieces. */
+  streamPieceDelayMs: number;
+  /** How many characters each piece of a streamed completion carries. */
+  streamPieceChars: number;
+  /** Make the next streamed completion end its connection after this many pieces of text (0: before any), with no usage and no [DONE]. */
+  cutNextStream(afterPieces: number): void;
   /** Make the next `times` completions fail with this HTTP status (429 with a retry-after header, 500, 401). */
   failNext(times: number, status: number, opts?: { retryAfterSeconds?: number; message?: string }): void;
   /** When set, requests without `Authorization: Bearer <key>` get 401. */
@@ -61,6 +67,7 @@ interface Failure {
 type Message = { role?: unknown; content?: unknown };
 
 const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends OpenAI's error shape, with the type and code the real API uses for each status. */
 function sendOpenAIError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
@@ -126,6 +133,7 @@ function moderationResult(flags: Partial<Record<SelfHarmCategory, boolean>>) {
 /** An OpenAI-compatible chat completions API; point the openai SDK at `baseURL`. */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const failures: Failure[] = [];
+  const streamCuts: number[] = [];
   const moderationFailures: number[] = [];
   let classify: (input: string) => Partial<Record<SelfHarmCategory, boolean>> = () => ({});
 
@@ -158,7 +166,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const req = recordCompletion(body, headers);
     fake.requests.push(req);
     if (req.model) models.add(req.model);
-    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
+    if (fake.delayMs > 0 && body.stream !== true) await sleep(fake.delayMs);
     if (fake.requireApiKey && headers.authorization !== `Bearer ${fake.requireApiKey}`) {
       return sendOpenAIError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.');
     }
@@ -169,8 +177,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     }
     if (!req.model) return sendOpenAIError(res, 400, 'you must provide a model parameter');
     if (req.messages.length === 0) return sendOpenAIError(res, 400, "Missing required parameter: 'messages'.");
-    // Fanline never streams; answering 400 makes an accidental `stream: true` fail loudly.
-    if (body.stream === true) return sendOpenAIError(res, 400, 'Streaming is not supported by the fake OpenAI server.');
+    if (body.stream_options !== undefined && body.stream !== true) {
+      return sendOpenAIError(res, 400, "The 'stream_options' parameter is only allowed when 'stream' is enabled.");
+    }
     let content: string;
     try {
       content = await respond(req);
@@ -178,7 +187,39 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       // A throwing reply() stands in for an upstream fault; the client should see one as OpenAI would send it.
       return sendOpenAIError(res, 500, `The reply function failed: ${String(error)}`);
     }
+    if (body.stream === true) return streamCompletion(res, req, content, (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true);
     sendJson(res, 200, completionResponse(req, content));
+  }
+
+  /**
+   * Server-sent events as the API streams them (platform.openai.com/docs/api-reference/chat-streaming):
+   * chat.completion.chunk objects whose deltas carry the text, a last one with the finish reason,
+   * with include_usage one more with empty choices and the usage (every other chunk's usage is null),
+   * then `data: [DONE]`.
+   */
+  async function streamCompletion(res: ServerResponse, req: RecordedCompletion, content: string, includeUsage: boolean): Promise<void> {
+    const full = completionResponse(req, content);
+    const chunk = (choices: unknown[], usage: unknown = null) => {
+      const data = { id: full.id, object: 'chat.completion.chunk', created: full.created, model: full.model, system_fingerprint: full.system_fingerprint, choices, ...(includeUsage ? { usage } : {}) };
+      res.write(`data: ${JSON.stringify(data)}\n\n`);
+    };
+    // What was written reaches the client before the connection drops, as when a provider's stream breaks.
+    const cut = () => new Promise<void>((resolve) => res.write('', () => resolve())).then(() => void res.destroy());
+    const cutAfter = streamCuts.shift();
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+    res.flushHeaders();
+    if (fake.delayMs > 0) await sleep(fake.delayMs);
+    const pieces = content.match(new RegExp(`[\\s\\S]{1,${Math.max(1, fake.streamPieceChars)}}`, 'gu')) ?? [];
+    for (const [index, piece] of pieces.entries()) {
+      if (index === cutAfter) return cut();
+      if (index > 0 && fake.streamPieceDelayMs > 0) await sleep(fake.streamPieceDelayMs);
+      if (res.destroyed) return;
+      chunk([{ index: 0, delta: index === 0 ? { role: 'assistant', content: piece, refusal: null } : { content: piece }, logprobs: null, finish_reason: null }]);
+    }
+    if (cutAfter !== undefined) return cut();
+    chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }]);
+    if (includeUsage) chunk([], full.usage);
+    res.end('data: [DONE]\n\n');
   }
 
   const server = await startFakeServer(async (req, body, res) => {
@@ -197,6 +238,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     baseURL: `${server.url}/v1`,
     requests: [],
     delayMs: 0,
+    streamPieceDelayMs: 0,
+    streamPieceChars: 6,
+    cutNextStream(afterPieces) {
+      streamCuts.push(afterPieces);
+    },
     moderationDelayMs: 0,
     reply(fn) {
       respond = fn;

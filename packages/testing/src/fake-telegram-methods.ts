@@ -3,7 +3,7 @@ import { abortPoll, SET_WEBHOOK_CONFLICT, type PollingState } from './fake-teleg
 import { botMessage, botUser, invoiceOf, profileLanguage, voiceOf, type ChatState, type FakeTelegramBot } from './fake-telegram-messages';
 import { newUpdateQueue, readAllowedUpdates } from './fake-telegram-updates';
 import { WebhookSender, webhookSettings } from './fake-telegram-webhook';
-import { isTrue, LIMITS, requireCallbackData, requireLength, requireParams } from './telegram-param-checks';
+import { badRequest, isTrue, LIMITS, requireCallbackData, requireLength, requireParams } from './telegram-param-checks';
 import type { Params } from './telegram-request-params';
 
 /** One bot's state in the fake: its updates, chats, profile, webhook and sending limits. */
@@ -53,6 +53,18 @@ export const METHODS: Record<string, (state: BotState, params: Params, fileSizes
     return botMessage(state, params, { text: params.text });
   },
   sendChatAction: () => true,
+  // "Use this method to stream a partial message to a user while the message is being generated":
+  // chat_id a private chat (a user's id), draft_id non-zero, text 1-4096 characters. A draft is not a
+  // message: it takes no message id, is not counted toward the sending limit, and clients drop it when
+  // a message arrives in the chat. Recorded like any call, so a test reads the drafts in order.
+  sendMessageDraft: (state, params) => {
+    requireParams(params, ['chat_id', 'draft_id', 'text']);
+    requireLength(params, 'text', LIMITS.text, 'message');
+    if (!/^[1-9]\d*$/.test(String(params.chat_id))) throw badRequest('chat not found');
+    const draftId = Number(params.draft_id);
+    if (!Number.isSafeInteger(draftId) || draftId === 0) throw badRequest('invalid draft_id specified');
+    return true;
+  },
   sendVoice: (state, params, fileSizes) => {
     requireLength(params, 'caption', LIMITS.caption, 'message caption');
     return botMessage(state, params, { voice: voiceOf(params, fileSizes), ...(params.caption ? { caption: params.caption } : {}) });

@@ -16,9 +16,12 @@ const TARGETS = {
   cpuPerMessage: 1.2,
   flatOutShare: 0.9,
   slowModelP99: 1.2,
+  /** Issue #36 point 6: a fan's message to the first draft, against the bare bot streaming the same model. */
+  firstDraft: 1.2,
   /** The paced targets are stated at about 200 fan messages a second, the slow model's at 250 ms. */
   rate: 200,
   modelMs: 250,
+  firstTokenMs: 200,
 } as const;
 
 const p50 = (load: LoadResult) => percentile(load.summary.latencies, 50);
@@ -36,11 +39,16 @@ function costCell(pair: BothBots, figure: (load: LoadResult) => number, unit: st
 }
 
 function tableLines(comparison: BareComparison, options: BenchOptions): string[] {
-  const loads: BothBots[] = [comparison.paced, comparison.flatOut, comparison.slowModel];
+  const loads: BothBots[] = [comparison.paced, comparison.flatOut, comparison.slowModel, comparison.streamed];
   const row = (label: string, cell: (pair: BothBots) => string) => tableRow(label, loads.map(cell));
   const pairs = options.bots * options.fans;
   return [
-    tableRow('', [`paced, ${options.rate} msg/s`, `flat out, ${options.flatSeconds} s`, `${options.modelMs} ms model, ${pairs} at once ×${options.burstRounds}`]),
+    tableRow('', [
+      `paced, ${options.rate} msg/s`,
+      `flat out, ${options.flatSeconds} s`,
+      `${options.modelMs} ms model, ${pairs} at once ×${options.burstRounds}`,
+      `streamed, to the first draft (${options.firstTokenMs} ms to the first text)`,
+    ]),
     row('answered', (pair) => `${pair.bare.summary.answered}/${pair.bare.summary.sent} / ${pair.fanline.summary.answered}/${pair.fanline.summary.sent}`),
     row('p50', (pair) => costCell(pair, p50, 'ms')),
     row('p99', (pair) => costCell(pair, p99, 'ms')),
@@ -55,9 +63,10 @@ function tableLines(comparison: BareComparison, options: BenchOptions): string[]
   ];
 }
 
-function targetLines({ paced, flatOut, slowModel }: BareComparison, options: BenchOptions): string[] {
+function targetLines({ paced, flatOut, slowModel, streamed }: BareComparison, options: BenchOptions): string[] {
   const atRate = options.rate === TARGETS.rate;
   const atModel = options.modelMs === TARGETS.modelMs;
+  const atFirstToken = options.firstTokenMs === TARGETS.firstTokenMs;
   const atMost = (value: number, limit: number) => Number.isFinite(value) && value <= limit;
   const share = ratio(flatOut, throughput);
   return [
@@ -67,6 +76,9 @@ function targetLines({ paced, flatOut, slowModel }: BareComparison, options: Ben
     `  flat out: ${percent(share)} of the bare bot's msg/s, target ≥ ${percent(TARGETS.flatOutShare)}: ${verdict(Number.isFinite(share) && share >= TARGETS.flatOutShare, true)}`,
     `  ${options.modelMs} ms model, every fan at once: p99 ${fixed(ratio(slowModel, p99), 2)} ×, target ≤ ${TARGETS.slowModelP99} × with a ${TARGETS.modelMs} ms model: ` +
       verdict(atMost(ratio(slowModel, p99), TARGETS.slowModelP99), atModel),
+    `  streamed: first draft p50 ${fixed(ratio(streamed, p50), 2)} ×, target ≤ ${TARGETS.firstDraft} × with the first text after ${TARGETS.firstTokenMs} ms: ` +
+      verdict(atMost(ratio(streamed, p50), TARGETS.firstDraft), atFirstToken),
+    `  streamed: first draft p99 ${fixed(ratio(streamed, p99), 2)} ×, target ≤ ${TARGETS.firstDraft} ×: ${verdict(atMost(ratio(streamed, p99), TARGETS.firstDraft), atFirstToken)}`,
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { BenchOptions } from './bench-options';
 import { benchFans } from './fan-load';
 import { progress, warmUp, type BenchWorld } from './load-phase';
-import { measureBursts, measureFlatOut, measurePaced, type FlatOutResult, type LoadResult, type LoadSubject } from './measured-load';
+import { measureBursts, measureFirstDrafts, measureFlatOut, measurePaced, type FlatOutResult, type LoadResult, type LoadSubject } from './measured-load';
 
 /** One thing for each bot: its load subject, or one load's figures. */
 export interface BothBots<T = LoadResult> {
@@ -15,6 +15,8 @@ export interface BareComparison {
   flatOut: BothBots<FlatOutResult>;
   /** Every fan writing at once, the model answering after --model-ms. */
   slowModel: BothBots;
+  /** Paced at --rate on streaming bots, the model's first text after --first-token-ms: each text to its first draft. */
+  streamed: BothBots;
 }
 
 const SUBJECTS = ['bare', 'fanline'] as const;
@@ -35,13 +37,16 @@ async function inTurn<Result extends LoadResult>(what: string, subjects: BothBot
 /**
  * The same loads, on the same fakes, at both bots, each on bots of its own
  * with the same fans: paced at --rate, flat out, then every fan at once with a
- * slow model. Both bots poll all along, so each pays for its idle pollers
- * while the other is measured, alike.
+ * slow model, all with whole replies; then paced again on bots that stream
+ * (`streaming`), timed to the first draft. Both bots poll all along, so each
+ * pays for its idle pollers while the other is measured, alike.
  */
-export async function compareWithBare(world: BenchWorld, options: BenchOptions, subjects: BothBots<LoadSubject>): Promise<BareComparison> {
+export async function compareWithBare(world: BenchWorld, options: BenchOptions, subjects: BothBots<LoadSubject>, streaming: BothBots<LoadSubject>): Promise<BareComparison> {
   for (const key of SUBJECTS) await warmUp(world, subjects[key].tokens, benchFans(options.fans));
   const paced = await inTurn(`paced, ${options.rate} msg/s for ${options.seconds} s`, subjects, (s) => measurePaced(world, options, s));
   const flatOut = await inTurn(`flat out for ${options.flatSeconds} s`, subjects, (s) => measureFlatOut(world, options, s));
   const slowModel = await inTurn(`${options.modelMs} ms model, every fan at once × ${options.burstRounds}`, subjects, (s) => measureBursts(world, options, s));
-  return { paced, flatOut, slowModel };
+  for (const key of SUBJECTS) await warmUp(world, streaming[key].tokens, benchFans(options.fans));
+  const streamed = await inTurn(`streamed, ${options.rate} msg/s, first text after ${options.firstTokenMs} ms`, streaming, (s) => measureFirstDrafts(world, options, s));
+  return { paced, flatOut, slowModel, streamed };
 }

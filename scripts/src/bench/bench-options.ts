@@ -17,6 +17,8 @@ export interface BenchOptions {
   burstRounds: number;
   /** The fake model's latency in those rounds, in ms. */
   modelMs: number;
+  /** The streamed load: how long the fake model takes to its first piece of text, in ms. */
+  firstTokenMs: number;
   idleBots: number;
   /** Runner processes sharing the load phase's bots (polling: through their leases; webhook: through the queue). */
   runners: number;
@@ -42,6 +44,8 @@ export const USAGE = `Usage: npm run bench:runner -- [options]
   --flat-seconds 10    polling: each fan's next message right after the reply, for this long
   --burst-rounds 3     polling: rounds of every fan writing at the same moment, with a slow model
   --model-ms 250       polling: the fake model's latency in those rounds
+  --first-token-ms 200 polling: streamed replies at --rate, the model's first text after this
+                       long, timed to the first draft (bots of their own at both bots)
   --idle-bots 1000     idle deployed bots for the memory phase; 0 skips it
   --help               this text
 Environment: BENCH_DATABASE_URL (use this server instead of an embedded PostgreSQL),
@@ -67,6 +71,7 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
       'flat-seconds': { type: 'string', default: '10' },
       'burst-rounds': { type: 'string', default: '3' },
       'model-ms': { type: 'string', default: '250' },
+      'first-token-ms': { type: 'string', default: '200' },
       'idle-bots': { type: 'string', default: '1000' },
       runners: { type: 'string', default: '1' },
       modes: { type: 'string', default: 'polling,webhook' },
@@ -86,6 +91,7 @@ export function parseBenchOptions(args: string[] = process.argv.slice(2)): Bench
     flatSeconds: integerFlag('flat-seconds', values['flat-seconds'], 1, USAGE),
     burstRounds: integerFlag('burst-rounds', values['burst-rounds'], 1, USAGE),
     modelMs: integerFlag('model-ms', values['model-ms'], 0, USAGE),
+    firstTokenMs: integerFlag('first-token-ms', values['first-token-ms'], 0, USAGE),
     idleBots: integerFlag('idle-bots', values['idle-bots'], 0, USAGE),
     runners: integerFlag('runners', values.runners, 1, USAGE),
     modes: modeList(values.modes),

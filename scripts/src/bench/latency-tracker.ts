@@ -5,7 +5,7 @@ import { updateKey } from './runner-timings';
 export interface LatencySummary {
   sent: number;
   answered: number;
-  /** Push-to-sendMessage time of each answered message, in ms. */
+  /** Push-to-answer time of each answered message (its sendMessage, or its first draft), in ms. */
   latencies: number[];
   /** From the first push to the last answer, in ms. */
   spanMs: number;
@@ -16,7 +16,7 @@ export interface LatencySummary {
 export interface LatencyTracker {
   /**
    * Pushes a fan text into the fake and starts the clock until the bot's
-   * matching sendMessage arrives; `onAnswered` runs then (a closed-loop load
+   * matching answer arrives; `onAnswered` runs then (a closed-loop load
    * sends the fan's next text from it).
    */
   sendFanText(token: string, fan: FakeTelegramUser, onAnswered?: () => void): void;
@@ -32,28 +32,32 @@ const MARKER = /#(\d+)#/;
 const TAP_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Markers are unique across trackers, so a late reply to one load's text is never taken for the next load's. */
 let lastMarker = 0;
-/** Per fake, per token: the trackers listening to that bot's sendMessage calls. */
+/** Per fake, per method and token: the trackers listening to that bot's calls of it. */
 const listeners = new WeakMap<FakeTelegram, Map<string, Set<Listener>>>();
 
+/** The call a tracker times a text to: the reply's message, or a streamed reply's first draft. */
+export type AnswerMethod = 'sendMessage' | 'sendMessageDraft';
+
 /**
- * Adds `listener` to the token's sendMessage calls; returns its removal. One
- * tap per token for the whole run, however many trackers come and go: a
+ * Adds `listener` to the token's calls of `method`; returns its removal. One
+ * tap per token and method for the whole run, however many trackers come and go: a
  * waitForCall whose predicate never matches but is called, synchronously, for
  * every call the fake records. The fake runs every waiter's predicate on every
  * call, so a tap per tracker would add up over a run's many loads.
  */
-function listen(telegram: FakeTelegram, token: string, listener: Listener): () => void {
+function listen(telegram: FakeTelegram, token: string, method: AnswerMethod, listener: Listener): () => void {
   let byToken = listeners.get(telegram);
   if (!byToken) listeners.set(telegram, (byToken = new Map()));
-  let set = byToken.get(token);
+  const key = `${method} ${token}`;
+  let set = byToken.get(key);
   if (!set) {
     const tokenListeners = (set = new Set());
-    byToken.set(token, set);
+    byToken.set(key, set);
     const tap = (call: SentCall): false => {
       for (const each of tokenListeners) each(call);
       return false;
     };
-    telegram.waitForCall(token, 'sendMessage', tap, TAP_LIFETIME_MS).catch(() => {});
+    telegram.waitForCall(token, method, tap, TAP_LIFETIME_MS).catch(() => {});
   }
   set.add(listener);
   return () => set.delete(listener);
@@ -62,9 +66,10 @@ function listen(telegram: FakeTelegram, token: string, listener: Listener): () =
 /**
  * Each text carries a unique marker that the fake LLM echoes back, so a reply
  * is timed the moment the fake parses it, at no per-message cost, and the
- * latency is the bot's own work plus the long-poll pick-up.
+ * latency is the bot's own work plus the long-poll pick-up. With
+ * `sendMessageDraft`, a text is answered by the first draft that shows its marker.
  */
-export function createLatencyTracker(telegram: FakeTelegram): LatencyTracker {
+export function createLatencyTracker(telegram: FakeTelegram, method: AnswerMethod = 'sendMessage'): LatencyTracker {
   const waiting = new Map<string, { startedAt: number; onAnswered: (() => void) | undefined }>();
   const unlisten: (() => void)[] = [];
   const tapped = new Set<string>();
@@ -74,7 +79,7 @@ export function createLatencyTracker(telegram: FakeTelegram): LatencyTracker {
   let firstSentAt = 0;
   let lastAnsweredAt = 0;
 
-  const onSendMessage = (call: SentCall) => {
+  const onAnswer = (call: SentCall) => {
     const marker = typeof call.params.text === 'string' ? MARKER.exec(call.params.text)?.[1] : undefined;
     const started = marker === undefined ? undefined : waiting.get(marker);
     if (marker === undefined || started === undefined) return;
@@ -89,7 +94,7 @@ export function createLatencyTracker(telegram: FakeTelegram): LatencyTracker {
     sendFanText(token, fan, onAnswered) {
       if (!tapped.has(token)) {
         tapped.add(token);
-        unlisten.push(listen(telegram, token, onSendMessage));
+        unlisten.push(listen(telegram, token, method, onAnswer));
       }
       sent += 1;
       const startedAt = performance.now();

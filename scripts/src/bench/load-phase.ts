@@ -31,11 +31,11 @@ export interface PhaseBots {
   tokenOfBot: Map<string, string>;
 }
 
-/** Fresh bots for one phase, so a mode never inherits the fans, conversations or webhooks of the one before. */
-export async function seedPhaseBots(world: BenchWorld, count: number): Promise<PhaseBots> {
+/** Fresh bots for one phase, so a mode never inherits the fans, conversations or webhooks of the one before; whole replies unless `streamReplies`. */
+export async function seedPhaseBots(world: BenchWorld, count: number, streamReplies = false): Promise<PhaseBots> {
   const secrets = createSecretBox(world.setup.appSecret);
   const tokens = Array.from({ length: count }, () => world.telegram.addBot().token);
-  const botIds = await seedDeployedBots(world.database.db, secrets, world.ownerId, tokens);
+  const botIds = await seedDeployedBots(world.database.db, secrets, world.ownerId, tokens, streamReplies);
   return { tokens, botIds, tokenOfBot: new Map(botIds.map((id, i) => [id, tokens[i] ?? ''])) };
 }
 

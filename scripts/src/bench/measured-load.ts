@@ -2,7 +2,7 @@ import type { Db } from '@fanline/db';
 import type { RunningProcess } from '@fanline/testing';
 import type { BenchOptions } from './bench-options';
 import { benchFans, DRAIN_MS, sendBursts, sendFanLoad, sendFlatOut, type Fakes } from './fan-load';
-import { createLatencyTracker, type LatencySummary, type LatencyTracker } from './latency-tracker';
+import { createLatencyTracker, type AnswerMethod, type LatencySummary, type LatencyTracker } from './latency-tracker';
 import { machineCpu, machineLoad } from './machine-cpu';
 import { backendsCpuBetween, readBackendsCpu } from './postgres-cpu';
 import { processCpuMs } from './runner-process';
@@ -74,13 +74,13 @@ const cpuOf = (processes: readonly RunningProcess[]) => processes.reduce((sum, p
  * subject made meanwhile. The round trips are read outside the CPU window, so
  * reading them costs the load nothing.
  */
-async function measureLoad(fakes: Fakes, subject: LoadSubject, drive: (tracker: LatencyTracker) => Promise<void>): Promise<LoadResult> {
+async function measureLoad(fakes: Fakes, subject: LoadSubject, drive: (tracker: LatencyTracker) => Promise<void>, answer: AnswerMethod = 'sendMessage'): Promise<LoadResult> {
   const { runners, api } = subject.processes;
   const apis = api ? [api] : [];
   await sleep(SETTLE_MS);
   const roundTripsBefore = await subject.roundTrips?.();
   const postgresBefore = subject.database ? await readBackendsCpu(subject.database) : undefined;
-  const tracker = createLatencyTracker(fakes.telegram);
+  const tracker = createLatencyTracker(fakes.telegram, answer);
   const runnerBefore = cpuOf(runners);
   const apiBefore = cpuOf(apis);
   const benchBefore = process.cpuUsage();
@@ -130,5 +130,30 @@ export async function measureBursts(fakes: Fakes, options: BenchOptions, subject
     return await measureLoad(fakes, subject, (tracker) => sendBursts(subject.tokens, benchFans(options.fans), options.burstRounds, tracker, fakes));
   } finally {
     fakes.openai.delayMs = instant;
+  }
+}
+
+/** A streamed reply's pieces after the first: enough text that each reply is a stream of several drafts, as a real one is. */
+const STREAM_TAIL = ' and then some more words, as a model writes them, piece by piece, until the reply is whole.';
+
+/**
+ * Paced fan texts to streaming bots, the model's first text after
+ * --first-token-ms and the rest in pieces 20 ms apart, each text timed to the
+ * first draft that shows its marker (issue #36 point 6). The first piece holds
+ * the whole echo of the fan's text, marker included.
+ */
+export async function measureFirstDrafts(fakes: Fakes, options: BenchOptions, subject: LoadSubject): Promise<LoadResult> {
+  const { openai } = fakes;
+  const before = { delayMs: openai.delayMs, streamPieceDelayMs: openai.streamPieceDelayMs, streamPieceChars: openai.streamPieceChars };
+  openai.delayMs = options.firstTokenMs;
+  openai.streamPieceDelayMs = 20;
+  openai.streamPieceChars = 32;
+  openai.reply((req) => `Echo: ${req.messages.at(-1)?.content ?? ''}${STREAM_TAIL}`);
+  try {
+    const load = { tokens: subject.tokens, fans: benchFans(options.fans), rate: options.rate, seconds: options.seconds };
+    return await measureLoad(fakes, subject, (tracker) => sendFanLoad(load, tracker, fakes), 'sendMessageDraft');
+  } finally {
+    Object.assign(openai, before);
+    openai.reply((req) => `Echo: ${req.messages.at(-1)?.content ?? ''}`);
   }
 }

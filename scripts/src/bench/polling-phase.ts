@@ -27,27 +27,32 @@ export interface PollingResult extends LoadResult {
  */
 export async function measurePolling(world: BenchWorld, options: BenchOptions, stopOnExit: StopOnExit): Promise<PollingResult> {
   const bots = await seedPhaseBots(world, options.bots);
+  const streamingBots = await seedPhaseBots(world, options.bots, true);
   const bareTokens = Array.from({ length: options.bots }, () => world.telegram.addBot().token);
-  progress(`polling: seeded ${options.bots} bots; starting ${options.runners} runner(s) and the bare bot on ${options.bots} bots of its own`);
+  const bareStreamTokens = Array.from({ length: options.bots }, () => world.telegram.addBot().token);
+  progress(`polling: seeded ${options.bots} bots and ${options.bots} streaming ones; starting ${options.runners} runner(s) and the bare bot on as many of its own`);
   const runners: RunningProcess[] = [];
   stopOnExit(async () => runners.forEach((r) => r.child.kill('SIGKILL')));
   for (let i = 0; i < options.runners; i++) runners.push(await startBenchRunner(`bench-polling-${i}`, world.setup, 'polling'));
-  const bareBot = await startBareBot(bareTokens, world.setup);
+  const bareBot = await startBareBot(bareTokens, world.setup, bareStreamTokens);
   stopOnExit(async () => void bareBot.child.kill('SIGKILL'));
-  await waitUntilAllPolled(world.telegram, [...bots.tokens, ...bareTokens]);
-  progress(`polling: the runners poll all ${options.bots} bots, the bare bot its ${options.bots}`);
+  await waitUntilAllPolled(world.telegram, [...bots.tokens, ...streamingBots.tokens, ...bareTokens, ...bareStreamTokens]);
+  progress(`polling: the runners poll all ${2 * options.bots} bots, the bare bot its ${2 * options.bots}`);
 
-  const bare = await compareWithBare(world, options, {
-    bare: { tokens: bareTokens, processes: { runners: [bareBot] } },
-    fanline: { tokens: bots.tokens, processes: { runners }, roundTrips: roundTripsOf(runners), database: world.database.db },
-  });
+  const fanline = { processes: { runners }, roundTrips: roundTripsOf(runners), database: world.database.db };
+  const bare = await compareWithBare(
+    world,
+    options,
+    { bare: { tokens: bareTokens, processes: { runners: [bareBot] } }, fanline: { tokens: bots.tokens, ...fanline } },
+    { bare: { tokens: bareStreamTokens, processes: { runners: [bareBot] } }, fanline: { tokens: streamingBots.tokens, ...fanline } },
+  );
   const load = bare.paced.fanline;
   const errors = runners.flatMap((r) => errorLines(r));
   const bareErrors = errorLines(bareBot);
   for (const runner of runners) await stopBenchProcess(runner);
   await stopBenchProcess(bareBot, 'the bare bot');
   // Off Telegram, so no later phase's runner leases them.
-  await undeployBots(world.database.db, bots.botIds);
+  await undeployBots(world.database.db, [...bots.botIds, ...streamingBots.botIds]);
   // Read after the stop: the runner buffers its timing lines and flushes them on the way out.
   const timings = runners.flatMap((r) => readRunnerTimings(r.output(), bots.tokenOfBot, load.summary.updates));
   keepPhaseLog(options.runnerLogFile, 'polling', { runners, bareBot });

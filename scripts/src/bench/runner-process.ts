@@ -78,10 +78,11 @@ export function startBenchRunner(id: string, setup: RunnerSetup, mode: BenchMode
   return startBenchProcess(`Runner ${id}`, RUNNER_ENTRY, env, /"message":"Runner ready"/);
 }
 
-/** Starts the bare grammY bot (bare-bot.ts) polling `tokens`, with the polling runner's long-poll timeout. */
-export function startBareBot(tokens: readonly string[], setup: RunnerSetup): Promise<RunningProcess> {
+/** Starts the bare grammY bot (bare-bot.ts) polling `tokens` (and `streamTokens`, whose replies stream), with the polling runner's long-poll timeout. */
+export function startBareBot(tokens: readonly string[], setup: RunnerSetup, streamTokens: readonly string[] = []): Promise<RunningProcess> {
   const env = {
     BARE_BOT_TOKENS: tokens.join(','),
+    BARE_BOT_STREAM_TOKENS: streamTokens.join(','),
     TELEGRAM_API_ROOT: setup.telegramApiRoot,
     OPENAI_BASE_URL: setup.openaiBaseUrl,
     POLL_TIMEOUT_SECONDS,

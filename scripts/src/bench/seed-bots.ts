@@ -25,8 +25,13 @@ export async function seedBenchOwner(db: Db): Promise<string> {
   return row.id;
 }
 
-/** Inserts one deployed, active OpenAI bot per Telegram token, its token sealed as the API would store it; returns the ids in order. */
-export async function seedDeployedBots(db: Db, secrets: SecretBox, ownerId: string, tokens: readonly string[]): Promise<string[]> {
+/**
+ * Inserts one deployed, active OpenAI bot per Telegram token, its token sealed
+ * as the API would store it; returns the ids in order. They send whole
+ * replies unless `streamReplies`: the loads that compare with the bare bot's
+ * one sendMessage per reply measure that, and the streamed load its own bots.
+ */
+export async function seedDeployedBots(db: Db, secrets: SecretBox, ownerId: string, tokens: readonly string[], streamReplies = false): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < tokens.length; start += CHUNK) {
     const rows = tokens.slice(start, start + CHUNK).map((token, i) => ({
@@ -41,6 +46,7 @@ export async function seedDeployedBots(db: Db, secrets: SecretBox, ownerId: stri
       is_deployed: true,
       is_active: true,
       deployed_at: new Date(),
+      stream_replies: streamReplies,
     }));
     const inserted = await db.insertInto('bots').values(rows).returning('id').execute();
     ids.push(...inserted.map((row) => row.id));

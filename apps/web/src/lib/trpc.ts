@@ -1,10 +1,19 @@
-import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { httpBatchLink, httpBatchStreamLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@fanline/api';
 import { TRPC_MAX_BATCH_SIZE } from '@fanline/core';
 import { readToken } from './token-storage';
 
 export const trpc = createTRPCReact<AppRouter>();
+
+/** Procedures whose answer streams. */
+const STREAMED = new Set(['bots.chatStream']);
+
+// Read at request time so sign-in and sign-out take effect on the very next call.
+function authorization(): Record<string, string> {
+  const token = readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
 
 export function createTrpcClient() {
   return trpc.createClient({
@@ -20,15 +29,16 @@ export function createTrpcClient() {
             return token ? { token } : null;
           },
         }),
-        false: httpBatchLink({
-          url: '/trpc',
-          // The server refuses bigger batches.
-          maxItems: TRPC_MAX_BATCH_SIZE,
-          // Read at request time so sign-in and sign-out take effect on the very next call.
-          headers() {
-            const token = readToken();
-            return token ? { Authorization: `Bearer ${token}` } : {};
-          },
+        false: splitLink({
+          // A streamed answer (the chat test's reply as it is written) comes as JSON lines, each as soon as it is ready.
+          condition: (op) => STREAMED.has(op.path),
+          true: httpBatchStreamLink({ url: '/trpc', maxItems: 1, headers: authorization }),
+          false: httpBatchLink({
+            url: '/trpc',
+            // The server refuses bigger batches.
+            maxItems: TRPC_MAX_BATCH_SIZE,
+            headers: authorization,
+          }),
         }),
       }),
     ],

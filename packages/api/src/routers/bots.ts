@@ -7,6 +7,7 @@ import {
   botViewSchema,
   bulkBotActionSchema,
   bulkResultSchema,
+  chatTestEventSchema,
   chatTestInputSchema,
   chatTestReplySchema,
   confirmationSchema,
@@ -24,9 +25,11 @@ import {
   getBot,
   listBots,
   runChatTest,
+  streamChatTest,
   toggleBot,
   updateBot,
 } from '@fanline/services';
+import { eachChecked } from '../each-checked';
 import { protectedProcedure, rateLimited, router } from '../trpc';
 
 const byId = z.object({ id: botIdSchema });
@@ -51,6 +54,12 @@ export const botsRouter = router({
     .use(rateLimited('chatTest', 'user'))
     .output(chatTestReplySchema)
     .mutation(({ ctx, input }) => runChatTest(ctx.db, ctx.bots, ctx.auth.user.id, input.id, input.user_message)),
+  /** The dashboard's chat test, streamed (tRPC only, over httpBatchStreamLink): drafts as the model writes, then the reply. */
+  chatStream: protectedProcedure
+    .input(byId.extend(chatTestInputSchema.shape))
+    .use(rateLimited('chatTest', 'user'))
+    .output(eachChecked(chatTestEventSchema))
+    .mutation(({ ctx, input }) => streamChatTest(ctx.db, ctx.bots, ctx.auth.user.id, input.id, input.user_message)),
   stats: protectedProcedure.output(creatorStatsSchema).query(({ ctx }) => creatorStats(ctx.db, ctx.auth.user)),
   flaggedConversations: protectedProcedure.input(byId).output(z.array(flaggedConversationSchema)).query(({ ctx, input }) => flaggedConversations(ctx.db, ctx.auth.user.id, input.id)),
 });

@@ -30,6 +30,7 @@ import {
   type InboxFeedEvent,
 } from '@fanline/services';
 import { protectedProcedure, router } from '../trpc';
+import { eachChecked } from '../each-checked';
 
 const botExport = z.object({ id: z.uuid({ error: 'Bot not found' }), format: exportFormatSchema });
 const conversationExport = conversationByIdSchema.extend({ format: exportFormatSchema });
@@ -39,15 +40,6 @@ const fileDownloadSchema = z.object({
   contentType: z.string(),
   chunks: z.custom<AsyncIterable<string>>((value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value),
 });
-
-/** Each event a subscription yields, checked and stripped to what the schema names, as `.output()` does for an answer. */
-function eachChecked<T>(schema: z.ZodType<T>) {
-  return z
-    .custom<AsyncIterable<unknown>>((value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value)
-    .transform(async function* (events): AsyncGenerator<T> {
-      for await (const event of events) yield schema.parse(event);
-    });
-}
 
 /** The creator inbox (docs/product.md §20). Every procedure reads only the signed-in creator's conversations. */
 export const inboxRouter = router({

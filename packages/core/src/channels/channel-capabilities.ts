@@ -50,3 +50,10 @@ export const CHANNEL_CAPABILITIES: Record<Platform, ChannelCapabilities> = {
     replyWindowHours: 24,
   },
 };
+
+/**
+ * How often a streamed reply's draft may change, at most. Telegram animates
+ * each change, and faster updates than this read as flicker and only spend
+ * calls against the bot's limits; slower ones make the reply feel stuck.
+ */
+export const DRAFT_EVERY_MS = 300;

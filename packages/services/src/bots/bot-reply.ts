@@ -17,9 +17,17 @@ export interface BotReply {
  * reply pipeline with no fan, no paywall and no usage key. No credit left is a
  * 402; a model failure gives the credit back and answers the provider's error.
  */
-export async function generateBotReply(db: Db, deps: Pick<BotDeps, 'llm'>, bot: BotRow, text: string, history: readonly ChatTurn[] = []): Promise<BotReply> {
+export async function generateBotReply(
+  db: Db,
+  deps: Pick<BotDeps, 'llm'>,
+  bot: BotRow,
+  text: string,
+  history: readonly ChatTurn[] = [],
+  onText?: (textSoFar: string) => void,
+): Promise<BotReply> {
   const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
-  const result = await replyWithModel(db, deps.llm, { bot, creatorName: owner.name, charge: { userId: bot.user_id, botId: bot.id, source: 'test' }, history, text });
+  const charge = { userId: bot.user_id, botId: bot.id, source: 'test' } as const;
+  const result = await replyWithModel(db, deps.llm, { bot, creatorName: owner.name, charge, history, text, ...(onText ? { onText } : {}) });
   switch (result.kind) {
     case 'exhausted':
       throw new AppError('PAYMENT_REQUIRED', NO_MESSAGES_LEFT);

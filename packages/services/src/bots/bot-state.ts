@@ -32,6 +32,7 @@ export function storedSettings(row: BotRow): BotSettings {
     max_tokens: row.max_tokens,
     voice_enabled: row.voice_enabled,
     voice_id: row.voice_id,
+    stream_replies: row.stream_replies,
     monetization_enabled: row.monetization_enabled,
     payment_method: row.payment_method,
     pricing_model: row.pricing_model,

@@ -24,6 +24,8 @@ export interface ChannelSender {
   readonly capabilities: ChannelCapabilities;
   sendText(to: string, text: string, buttons?: ChannelButton[][]): Promise<void>;
   sendVoice(to: string, audio: Buffer): Promise<void>;
+  /** Only where capabilities.drafts: shows a reply still being written; a later draft with the same id replaces it, and a message ends it. */
+  sendDraft(to: string, draftId: number, text: string): Promise<void>;
   /** "typing…"; best effort, never throws. */
   showTyping(to: string): Promise<void>;
   /** Takes the buttons off a message the fan answered, so it cannot be answered twice; best effort. */

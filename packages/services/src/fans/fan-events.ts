@@ -11,6 +11,7 @@ import type { FanReplyDeps } from './fan-reply';
 import { withRetries } from '../with-retries';
 import { fanConversation, recordExchange, upsertFan } from './fan-store';
 import { AGE_GATE_ANSWERS, receiveFanText } from './fan-turn';
+import { streamDrafts } from './reply-drafts';
 import { countFanMessage, countFanReply, fanOutcomeOf } from '../metrics/fan-metrics';
 
 export interface FanEventDeps extends FanReplyDeps {
@@ -112,6 +113,7 @@ async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owne
       messageId: event.eventId,
       text: event.text,
       voiceFormat: SYNTHESIZED_FORMATS.find((format) => sender.capabilities.voiceFormats.includes(format)) ?? null,
+      ...(sender.capabilities.drafts ? { openDrafts: (lead: string | null) => streamDrafts({ sender, to, lead, screen: deps.moderation.screenReply, log: deps.log }) } : {}),
     });
   } catch (error) {
     countFanMessage(channel, 'failed');

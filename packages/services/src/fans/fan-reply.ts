@@ -11,11 +11,12 @@ import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { CompletionResult, Llm } from '../llm';
 import type { Logger } from '../logger';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
-import { replyWithModel } from '../replies/model-reply';
+import { replyWithModel, type ModelTurnResult } from '../replies/model-reply';
 import { referFanMessage } from '../safety/crisis-referrals';
-import type { Moderation } from '../safety/moderation';
+import type { CrisisCheck, Moderation } from '../safety/moderation';
 import type { VoiceFormat, VoiceSynthesizer } from '../voice-synthesis';
 import { recentTurns, recordExchange, storedReply, type FanCounters } from './fan-store';
+import type { ReplyDrafts } from './reply-drafts';
 
 export const OUT_OF_CREDITS_REASON = 'Out of message credits: fans are not being answered until credits return';
 
@@ -45,6 +46,8 @@ export interface FanMessage {
   debit?: DebitOutcome;
   /** The crisis screen found the message close to a crisis without flagging it (CrisisCheck.concern): the model is asked to check in. */
   crisisConcern?: boolean;
+  /** Opens the channel's drafts, so a text reply shows as the model writes it; absent where the channel has none. */
+  openDrafts?: () => ReplyDrafts;
 }
 
 /**
@@ -79,7 +82,7 @@ export type FanReplyOutcome =
  * back; the fan gets an apology from the caller.
  */
 export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanMessage): Promise<FanReplyOutcome> {
-  const { bot, owner, fan } = message;
+  const { bot, fan } = message;
   const access = fanAccess(bot, fan);
   if (!access.allowed) {
     // A caller charges ahead only when no paywall applies; should it ever be wrong, the fan is not charged for a paywall.
@@ -88,29 +91,24 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
   }
 
   const history = message.history ?? (await recentTurns(db, message.conversationId));
-  const turn = await replyWithModel(db, deps.llm, {
-    bot,
-    creatorName: owner.name,
-    fanIsMinor: fan.is_minor === true,
-    fanLanguage: fan.language_code,
-    crisisConcern: message.crisisConcern === true,
-    charge: { userId: owner.id, botId: bot.id, source: fan.channel, messageId: message.messageId },
-    ...(message.debit ? { debit: message.debit } : {}),
-    wasAnswered: async () => (await storedReply(db, bot.id, message.messageId)) !== null,
-    history,
-    text: message.text,
-    recordFailure: async (reason) => {
-      deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
-      await recordExchange(db, { ...exchangeBase(message), error: reason });
-    },
-  });
+  // A text reply streams where the channel shows drafts and the creator left streaming on; a voice note is heard whole.
+  const drafts = message.openDrafts && bot.stream_replies && !voiceWanted(deps, message) ? message.openDrafts() : null;
+  let turn: ModelTurnResult;
+  let heldBack: CrisisCheck | null;
+  try {
+    turn = await modelTurn(db, deps, message, history, drafts);
+  } finally {
+    heldBack = (await drafts?.settle()) ?? null;
+  }
   if (turn.kind === 'exhausted') return noCredits(db, bot, fan);
   if (turn.kind === 'duplicate') return { kind: 'duplicate' };
   if (turn.kind === 'failed') return { kind: 'failed' };
   const { completion, debitId } = turn;
+  if (completion.cut && !heldBack) deps.log.info('A streamed reply was cut short; the fan gets what came', { bot_id: bot.id });
 
   // The model's reply is screened like the fan's message: one that encourages self-harm never reaches the fan.
-  const replyCheck = await deps.moderation.screenReply(completion.text);
+  // A draft the screen held back stopped the stream; the fan gets the crisis reply as for a flagged finished one.
+  const replyCheck = heldBack ?? (await deps.moderation.screenReply(completion.text));
   if (replyCheck.flagged) {
     if (debitId !== null) await refundMessageCredit(db, debitId);
     deps.log.info('Model reply replaced by the crisis reply', { bot_id: bot.id });
@@ -135,6 +133,28 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     voice,
     recordSent: (undeliveredReason) => recordReply(db, message, { completion, isVoice: voice !== null, referredByModel, undeliveredReason }),
   };
+}
+
+/** The fan's message through the one reply pipeline, with its usage key, history and memory; streamed into the drafts when given. */
+function modelTurn(db: Db, deps: FanReplyDeps, message: FanMessage, history: readonly ChatTurn[], drafts: ReplyDrafts | null): Promise<ModelTurnResult> {
+  const { bot, owner, fan } = message;
+  return replyWithModel(db, deps.llm, {
+    bot,
+    creatorName: owner.name,
+    fanIsMinor: fan.is_minor === true,
+    fanLanguage: fan.language_code,
+    crisisConcern: message.crisisConcern === true,
+    charge: { userId: owner.id, botId: bot.id, source: fan.channel, messageId: message.messageId },
+    ...(message.debit ? { debit: message.debit } : {}),
+    wasAnswered: async () => (await storedReply(db, bot.id, message.messageId)) !== null,
+    history,
+    text: message.text,
+    recordFailure: async (reason) => {
+      deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
+      await recordExchange(db, { ...exchangeBase(message), error: reason });
+    },
+    ...(drafts ? { onText: (textSoFar: string) => drafts.show(textSoFar), signal: drafts.halted } : {}),
+  });
 }
 
 /** Stores a sent (or refused) reply with its message, then the counters that follow from it; returns whether the tip prompt is due. */
@@ -212,6 +232,11 @@ async function noCredits(db: Db, bot: BotRow, fan: FanRow): Promise<FanReplyOutc
   return { kind: 'no_credits', notifyFan: claimed !== undefined };
 }
 
+/** The bot answers this fan with a voice note: voice on, the owner entitled, ElevenLabs configured, and the channel takes one. */
+function voiceWanted(deps: FanReplyDeps, { bot, owner, voiceFormat }: FanMessage): boolean {
+  return bot.voice_enabled && bot.voice_id !== null && hasVoiceAccess(owner) && deps.voice.isConfigured() && voiceFormat !== null;
+}
+
 /**
  * A voice note when the bot has voice on, the owner has voice access and a
  * voice credit, and ElevenLabs is configured; otherwise null (text reply).
@@ -219,8 +244,7 @@ async function noCredits(db: Db, bot: BotRow, fan: FanRow): Promise<FanReplyOutc
  */
 async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: string): Promise<Buffer | null> {
   const { bot, owner } = message;
-  const entitled = hasVoiceAccess(owner);
-  if (!bot.voice_enabled || !bot.voice_id || !entitled || !deps.voice.isConfigured() || message.voiceFormat === null) return null;
+  if (!voiceWanted(deps, message) || !bot.voice_id) return null;
   const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: message.fan.channel, messageId: message.messageId });
   if (debit.status === 'exhausted') return null;
   // 'duplicate': the runner died after taking this message's voice credit and

@@ -7,6 +7,7 @@ import { crisisCheckIns } from '../metrics/metrics-registry';
 import type { VoiceFormat } from '../voice-synthesis';
 import { answerFanMessage, type FanReplyDeps, type FanReplyOutcome } from './fan-reply';
 import { fanConversation, recordFanMessageOnly, type PipelineFan } from './fan-store';
+import type { ReplyDrafts } from './reply-drafts';
 
 export interface IncomingFanText {
   bot: BotRow;
@@ -17,6 +18,8 @@ export interface IncomingFanText {
   text: string;
   /** The voice note's format the channel takes; null: it takes none, and the reply is text. MP3 unless told. */
   voiceFormat?: VoiceFormat | null;
+  /** The channel's drafts for a streamed reply, given what leads the reply's message (the AI disclosure while due); absent where it has none. */
+  openDrafts?: (lead: string | null) => ReplyDrafts;
 }
 
 /** The platform's notices that ride on whatever the fan is sent next. */
@@ -92,7 +95,20 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   if (bot.adult_only && fan.is_minor) return { fanId: fan.id, outcome: { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }, notices };
   if (bot.adult_only && !fan.age_confirmed_at) return { fanId: fan.id, outcome: ageGateFor(fan.language_code), notices };
 
-  const outcome = await answerFanMessage(db, deps, { bot, owner, fan, conversationId, history, debit, messageId: incoming.messageId, text: incoming.text, crisisConcern: check.concern, voiceFormat: incoming.voiceFormat === undefined ? 'audio/mpeg' : incoming.voiceFormat });
+  const { openDrafts } = incoming;
+  const outcome = await answerFanMessage(db, deps, {
+    bot,
+    owner,
+    fan,
+    conversationId,
+    history,
+    debit,
+    messageId: incoming.messageId,
+    text: incoming.text,
+    crisisConcern: check.concern,
+    voiceFormat: incoming.voiceFormat === undefined ? 'audio/mpeg' : incoming.voiceFormat,
+    ...(openDrafts ? { openDrafts: () => openDrafts(notices.disclosure) } : {}),
+  });
   if (fan.is_minor && outcome.kind === 'reply' && minorReminderDue(fan.minor_reminder_at, now)) {
     notices.reminder = minorBreakReminder(fan.language_code, owner.name);
   }

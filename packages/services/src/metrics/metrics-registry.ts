@@ -73,7 +73,7 @@ export const llmRequestDuration = new Histogram({
 });
 
 /** Why a completion failed; the reasons mirror the errors the LLM client tells apart. */
-export const LLM_ERROR_REASONS = ['timeout', 'connection', 'rate_limited', 'credentials', 'provider_error', 'empty_reply', 'not_configured', 'other'] as const;
+export const LLM_ERROR_REASONS = ['timeout', 'connection', 'rate_limited', 'credentials', 'provider_error', 'empty_reply', 'stream_cut', 'not_configured', 'other'] as const;
 export type LlmErrorReason = (typeof LLM_ERROR_REASONS)[number];
 
 export const llmErrors = new Counter({

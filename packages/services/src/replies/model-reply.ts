@@ -27,6 +27,10 @@ export interface ModelTurn {
   text: string;
   /** Stores a model failure (a fan's conversation keeps it; the chat test has none). */
   recordFailure?: (reason: string) => Promise<void>;
+  /** Given, the reply streams, and this receives its whole text so far as it grows (Llm's onText). */
+  onText?: (textSoFar: string) => void;
+  /** Ends a streamed reply early (Llm's signal). */
+  signal?: AbortSignal;
 }
 
 export type ModelTurnResult =
@@ -41,7 +45,9 @@ export type ModelTurnResult =
  * rules and the conversation trimmed to its token budget, and the credit given
  * back if the model fails, so nothing is charged for a reply nobody got. The
  * differences (a fan's usage key and memory, where failures are stored) are
- * the turn's fields.
+ * the turn's fields. A streamed reply keeps the order: a stream that fails
+ * before its first piece of text is a failed call, and refunded; one cut after
+ * text answers with what came (CompletionResult.cut).
  */
 export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise<ModelTurnResult> {
   const debit = turn.debit ?? (await debitMessageCredit(db, turn.charge));
@@ -56,6 +62,8 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
       messages: buildChatMessages(bot, { creatorName: turn.creatorName, fanIsMinor: turn.fanIsMinor, fanLanguage: turn.fanLanguage, crisisConcern: turn.crisisConcern }, trimHistoryToBudget(turn.history), turn.text),
       temperature: bot.temperature,
       maxTokens: bot.max_tokens,
+      ...(turn.onText ? { onText: turn.onText } : {}),
+      ...(turn.signal ? { signal: turn.signal } : {}),
     });
     return { kind: 'answered', completion, debitId };
   } catch (error) {

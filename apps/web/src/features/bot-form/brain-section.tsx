@@ -3,6 +3,7 @@ import { BrainCircuit } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
 import { InfoPopover } from '../../ui/info-popover';
 import { SelectField } from '../../ui/select-field';
+import { SwitchField } from '../../ui/switch-field';
 import { FieldNote, FormSection } from './form-section';
 import { RangeField } from './range-field';
 import type { SectionProps } from './section-props';
@@ -112,6 +113,20 @@ export function BrainSection({ values, update, errors, allowed, storedProvider, 
           }
         />
       </div>
+      <SwitchField
+        label="Stream replies"
+        checked={values.stream_replies}
+        onCheckedChange={(stream_replies) => update({ stream_replies })}
+        error={errors.stream_replies}
+        description={streamingNote(values)}
+      />
     </FormSection>
   );
+}
+
+/** What the switch does for this bot: a channel without drafts, or voice notes, get the finished reply whatever it says. */
+function streamingNote(values: SectionProps['values']): string {
+  if (!CHANNEL_CAPABILITIES[values.platform].drafts) return 'Instagram shows no drafts, so replies there arrive finished.';
+  if (values.voice_enabled) return 'Fans watch text replies appear as they are written; voice notes arrive finished.';
+  return 'Fans watch each reply appear as it is written, instead of waiting for the whole message.';
 }

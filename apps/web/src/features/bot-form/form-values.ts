@@ -29,6 +29,8 @@ export interface BotFormValues extends TipSettingsValue, PaymentValue {
   llm_model: string;
   temperature: number;
   max_tokens: number;
+  /** Replies show while they are written (Telegram drafts). */
+  stream_replies: boolean;
   /** Typed token; blank keeps what is stored. */
   telegram_token: string;
   voice_enabled: boolean;
@@ -62,6 +64,7 @@ function fromBot(bot: BotView): BotFormValues {
     llm_model: bot.llm_model,
     temperature: bot.temperature,
     max_tokens: bot.max_tokens,
+    stream_replies: bot.stream_replies,
     telegram_token: '',
     voice_enabled: bot.voice_enabled,
     voice_id: bot.voice_id ?? DEFAULT_VOICE_ID,
@@ -91,6 +94,7 @@ function blank(): BotFormValues {
     llm_model: BOT_DEFAULTS.llm_model,
     temperature: BOT_DEFAULTS.temperature,
     max_tokens: BOT_DEFAULTS.max_tokens,
+    stream_replies: BOT_DEFAULTS.stream_replies,
     telegram_token: '',
     voice_enabled: false,
     voice_id: DEFAULT_VOICE_ID,
@@ -157,6 +161,7 @@ export function botPayloadOf(form: BotFormValues): BotCreateInput {
     llm_model: values.llm_model,
     temperature: values.temperature,
     max_tokens: values.max_tokens,
+    stream_replies: values.stream_replies,
     voice_enabled: values.voice_enabled,
     monetization_enabled: values.monetization_enabled,
     tip_flow_enabled: values.tip_flow_enabled,

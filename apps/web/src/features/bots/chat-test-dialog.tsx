@@ -26,21 +26,30 @@ interface ChatTestDialogProps {
 export function ChatTestDialog({ bot, open, onOpenChange }: ChatTestDialogProps) {
   const [draft, setDraft] = useState('');
   const [lines, setLines] = useState<ChatLine[]>([]);
+  /** The reply while the model writes it (the bot's "Stream replies" on), shown as fans see a draft. */
+  const [writing, setWriting] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const utils = trpc.useUtils();
-  const chat = trpc.bots.chat.useMutation();
   const offline = !bot.is_active;
 
   async function send(event: FormEvent) {
     event.preventDefault();
     const text = draft.trim();
-    if (!text || offline || chat.isPending) return;
+    if (!text || offline || pending) return;
     setLines((current) => [...current, { id: current.length, from: 'you', text }]);
     setDraft('');
+    setPending(true);
     try {
-      const { response } = await chat.mutateAsync({ id: bot.id, user_message: text });
-      setLines((current) => [...current, { id: current.length, from: 'bot', text: response }]);
+      const events = await utils.client.bots.chatStream.mutate({ id: bot.id, user_message: text });
+      for await (const update of events) {
+        if (update.type === 'draft') setWriting(update.text);
+        else setLines((current) => [...current, { id: current.length, from: 'bot', text: update.response }]);
+      }
     } catch (error) {
       toast.error(errorMessage(error, 'Neural communication failed'));
+    } finally {
+      setWriting(null);
+      setPending(false);
     }
     void utils.bots.stats.invalidate();
   }
@@ -53,34 +62,21 @@ export function ChatTestDialog({ bot, open, onOpenChange }: ChatTestDialogProps)
       description="Send a message as a fan would and read the bot's reply. Test messages use your message credits."
     >
       <div aria-live="polite" className="min-h-40 space-y-3 rounded-2xl bg-ink-900/70 p-4 ring-1 ring-white/[0.06]">
-        {lines.length === 0 && !chat.isPending && (
+        {lines.length === 0 && !pending && (
           <p className="py-10 text-center text-sm text-zinc-500">
             {bot.greeting ? `Greeting: “${bot.greeting}”` : 'No messages yet. Say hello!'}
           </p>
         )}
         {lines.map((line) => (
-          <div key={line.id} className={cn('flex gap-2.5', line.from === 'you' && 'flex-row-reverse')}>
-            <span
-              aria-hidden="true"
-              className={cn(
-                'grid size-7 shrink-0 place-items-center rounded-full',
-                line.from === 'you' ? 'bg-white/10 text-zinc-200' : 'bg-brand-gradient text-white',
-              )}
-            >
-              {line.from === 'you' ? <UserRound className="size-3.5" /> : <Bot className="size-3.5" />}
-            </span>
-            <p
-              className={cn(
-                'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap',
-                line.from === 'you' ? 'bg-brand-600/30 text-white' : 'bg-white/[0.06] text-zinc-100',
-              )}
-            >
-              <span className="sr-only">{line.from === 'you' ? 'You: ' : `${bot.name}: `}</span>
-              {line.text}
-            </p>
-          </div>
+          <ChatBubble key={line.id} from={line.from} botName={bot.name} text={line.text} />
         ))}
-        {chat.isPending && (
+        {writing !== null && (
+          <>
+            <ChatBubble from="bot" botName={bot.name} text={writing} writing />
+            <p className="sr-only">{bot.name} is typing…</p>
+          </>
+        )}
+        {pending && writing === null && (
           <p className="flex items-center gap-2 text-sm text-zinc-400">
             <Spinner /> {bot.name} is typing…
           </p>
@@ -106,11 +102,35 @@ export function ChatTestDialog({ bot, open, onOpenChange }: ChatTestDialogProps)
           autoComplete="off"
           className="block h-11 min-w-0 flex-1 rounded-xl bg-ink-900 px-3.5 text-[15px] text-white ring-1 ring-inset ring-white/10 transition placeholder:text-zinc-500 hover:ring-white/20 focus:ring-2 focus:ring-brand-400 focus:outline-none disabled:cursor-not-allowed disabled:opacity-50"
         />
-        <Button type="submit" disabled={offline || chat.isPending}>
-          {chat.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        <Button type="submit" disabled={offline || pending}>
+          {pending ? <Spinner /> : <Send aria-hidden="true" />}
           Send
         </Button>
       </form>
     </DialogShell>
+  );
+}
+
+/** One message of the test chat; a reply still being written carries a blinking caret and stays out of the live region until it is whole. */
+function ChatBubble({ from, botName, text, writing = false }: { from: ChatLine['from']; botName: string; text: string; writing?: boolean }) {
+  return (
+    <div className={cn('flex gap-2.5', from === 'you' && 'flex-row-reverse')} aria-hidden={writing || undefined} data-writing={writing || undefined}>
+      <span
+        aria-hidden="true"
+        className={cn('grid size-7 shrink-0 place-items-center rounded-full', from === 'you' ? 'bg-white/10 text-zinc-200' : 'bg-brand-gradient text-white')}
+      >
+        {from === 'you' ? <UserRound className="size-3.5" /> : <Bot className="size-3.5" />}
+      </span>
+      <p
+        className={cn(
+          'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap',
+          from === 'you' ? 'bg-brand-600/30 text-white' : 'bg-white/[0.06] text-zinc-100',
+        )}
+      >
+        <span className="sr-only">{from === 'you' ? 'You: ' : `${botName}: `}</span>
+        {text}
+        {writing && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-brand-300" />}
+      </p>
+    </div>
   );
 }

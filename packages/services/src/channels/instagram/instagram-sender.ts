@@ -51,6 +51,9 @@ export function createInstagramSender(api: InstagramSendApi, token: string, publ
       await api.senderAction(token, to, 'typing_on').catch(() => {});
     },
     async clearButtons() {},
+    async sendDraft() {
+      throw new Error('Instagram shows no drafts');
+    },
     async sendInvoice() {
       throw new Error('Instagram takes no payments in the chat');
     },

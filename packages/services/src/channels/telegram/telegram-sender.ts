@@ -36,6 +36,9 @@ export function createTelegramSender(api: Api, secrets: SecretBox): ChannelSende
     async sendVoice(to, audio) {
       await api.sendVoice(Number(to), new InputFile(audio, 'reply.mp3'));
     },
+    async sendDraft(to, draftId, text) {
+      await api.sendMessageDraft(Number(to), draftId, text);
+    },
     async showTyping(to) {
       await api.sendChatAction(Number(to), 'typing').catch(() => {});
     },

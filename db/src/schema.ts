@@ -6,7 +6,7 @@ import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymen
 import type { BroadcastsTable, BroadcastRecipientsTable } from './schema/broadcasts';
 import type { SupportTicketsTable, SupportTicketRepliesTable } from './schema/support';
 import type { AuditLogTable } from './schema/audit';
-import type { BotDailyStatsTable, BotHourlyStatsTable, FanStatsTable, UserPlanCountsTable } from './schema/analytics';
+import type { BotDailyStatsTable, BotHourlyStatsTable, FanStatsTable, ModelCostsTable, UserPlanCountsTable } from './schema/analytics';
 
 export type * from './schema/accounts';
 export type * from './schema/bots';
@@ -50,6 +50,7 @@ export interface Database {
   bot_daily_stats: BotDailyStatsTable;
   bot_hourly_stats: BotHourlyStatsTable;
   fan_stats: FanStatsTable;
+  model_costs: ModelCostsTable;
   user_plan_counts: UserPlanCountsTable;
   audit_log: AuditLogTable;
 }

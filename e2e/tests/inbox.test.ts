@@ -179,6 +179,17 @@ describe('the creator inbox', () => {
     const card = page.getByRole('region', { name: 'Fan details' });
     await card.getByText('@robin_fan').waitFor();
 
+    // What the bot remembers of the fan: edited by the creator, kept for the bot's next prompt.
+    const memory = card.getByRole('region', { name: 'Memory' });
+    await memory.getByText('Nothing remembered yet.', { exact: false }).waitFor();
+    await memory.getByRole('button', { name: 'Edit' }).click();
+    await memory.getByLabel('What the bot remembers').fill('- Robin loves jazz\n- Birthday on 3 May');
+    await memory.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Memory saved').waitFor();
+    await memory.getByText('Birthday on 3 May', { exact: false }).waitFor();
+    const stored = await world.api.database.db.selectFrom('conversations').select('memory').where('fan_id', 'is not', null).where('memory', '<>', '').execute();
+    expect(stored.map((row) => row.memory)).toEqual(['- Robin loves jazz\n- Birthday on 3 May']);
+
     // On a phone (the same session, copied over): the list, then the conversation with a way back.
     const session = await page.evaluate(() => JSON.stringify(localStorage));
     const phone = await world.openPage('/', { width: 390, height: 844 });

@@ -80,7 +80,8 @@ export async function checkRollups(db: Db): Promise<RollupCheck> {
       ('daily response_ms_sum', coalesce(d.response_ms_sum, 0), m.response_ms_sum),
       ('daily prompt_tokens', coalesce(d.prompt_tokens, 0), m.prompt_tokens),
       ('daily completion_tokens', coalesce(d.completion_tokens, 0), m.completion_tokens),
-      ('daily llm_cost_usd', coalesce(d.llm_cost_usd, 0), m.llm_cost_usd),
+      -- Replies' costs, and those of the other model calls (fan memory updates, embeddings).
+      ('daily llm_cost_usd', coalesce(d.llm_cost_usd, 0), m.llm_cost_usd + (SELECT coalesce(sum(cost_usd), 0) FROM model_costs)),
       ('daily revenue_usd', coalesce(d.revenue_usd, 0), p.revenue_usd),
       ('daily payments', coalesce(d.payments, 0), p.payments),
       ('daily tips', coalesce(d.tips, 0), p.tips),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crisisScreenOf, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
+import { crisisScreenOf, memoryEveryTurnsSchema, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -30,6 +30,8 @@ export const runnerEnvSchema = z.object({
   TELEGRAM_MODE: telegramModeSchema,
   /** A taken-over conversation hands itself back to the AI after this many hours without a creator message. */
   TAKEOVER_IDLE_HOURS: takeoverIdleHoursSchema,
+  /** A fan's memory is brought up to date after this many of their messages (and sooner when old turns leave the prompt). */
+  MEMORY_EVERY_TURNS: memoryEveryTurnsSchema,
   /** Inbound events handled at once (different fans; one fan's go one at a time). */
   QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   /** getUpdates long-poll timeout in seconds (Telegram allows up to 50). */

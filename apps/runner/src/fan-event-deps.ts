@@ -12,5 +12,6 @@ export function fanEventDeps(deps: RunnerDeps, timing?: UpdateTiming): FanEventD
     moderation: deps.moderation,
     loadBot: (botId) => deps.bots.get(botId),
     takeoverIdleHours: deps.takeoverIdleHours,
+    memoryEveryTurns: deps.memoryEveryTurns,
   };
 }

@@ -8,6 +8,7 @@ import {
   CREATOR_MESSAGE_TASK,
   deliverCreatorMessage,
   FAN_EVENT_TASK,
+  FAN_MEMORY_TASK,
   forgetQueueWorkers,
   freeSilentQueueWorkers,
   handleFanEvent,
@@ -17,6 +18,7 @@ import {
   recordUndeliveredReply,
   sendBroadcastSlice,
   settleGivenUpEvent,
+  updateFanMemory,
 } from '@fanline/services';
 import type { ChannelSenders } from './channel-senders';
 import { fanEventDeps } from './fan-event-deps';
@@ -125,6 +127,11 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
         const messageId = Number((payload as { messageId?: unknown }).messageId);
         if (!Number.isSafeInteger(messageId)) throw new Error('Not a creator message job');
         await deliverCreatorMessage(deps.db, senders.senderFor, messageId, isLastTry(helpers));
+      },
+      [FAN_MEMORY_TASK]: async (payload) => {
+        const { conversationId } = payload as { conversationId?: unknown };
+        if (typeof conversationId !== 'string') throw new Error('Not a fan memory job');
+        await updateFanMemory(deps.db, deps, conversationId);
       },
       [BROADCAST_TASK]: async (payload, helpers) => {
         const { broadcastId } = payload as { broadcastId?: unknown };

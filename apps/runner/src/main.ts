@@ -64,6 +64,7 @@ const openaiKey = llmSettings.openai.apiKey;
 const deps: RunnerDeps = {
   db,
   takeoverIdleHours: env.TAKEOVER_IDLE_HOURS,
+  memoryEveryTurns: env.MEMORY_EVERY_TURNS,
     leaseDb,
     journalDb,
     bots,

@@ -9,6 +9,8 @@ export interface RunnerDeps {
   db: Db;
   /** TAKEOVER_IDLE_HOURS. */
   takeoverIdleHours: number;
+  /** MEMORY_EVERY_TURNS. */
+  memoryEveryTurns: number;
   /**
    * A small pool of its own for leases (heartbeat, release, the bots to run):
    * fan messages queueing for `db` under load must never delay the renewal

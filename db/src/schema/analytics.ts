@@ -56,3 +56,17 @@ export interface UserPlanCountsTable {
   users: Generated<number>;
   active_users: Generated<number>;
 }
+
+/** What model calls other than replies cost (a fan memory's update, an embedding); a trigger adds it to the rollups' llm_cost_usd. */
+export interface ModelCostsTable {
+  id: Generated<string>;
+  bot_id: string;
+  fan_id: string | null;
+  kind: 'memory' | 'embedding';
+  provider: string;
+  model: string;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  cost_usd: NumericDefault;
+  created_at: Generated<Date>;
+}

@@ -71,6 +71,13 @@ export interface ConversationsTable {
   unread_count: Generated<number>;
   /** Since when it needs a human (a crisis, a failed reply, a fan writing to a taken-over chat); cleared on read. */
   needs_human_at: Timestamp | null;
+  /** The bot's short notes about the fan (facts, preferences, open threads); '' when none. */
+  memory: Generated<string>;
+  memory_updated_at: Timestamp | null;
+  /** The last message the notes take in. */
+  memory_through_id: Generated<number>;
+  /** message_count when the notes were last written. */
+  memory_count_at: Generated<number>;
 }
 
 export interface MessagesTable {

@@ -133,3 +133,9 @@ export const inboxFeedEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ready') }),
   z.object({ kind: z.literal('change'), bot_id: z.string(), conversation_id: z.string().optional(), broadcast_id: z.string().optional() }),
 ]);
+
+/** GET, PUT and DELETE /api/conversations/{id}/memory: the bot's notes about the fan, and when they last changed. */
+export const fanMemorySchema = z.object({
+  memory: z.string(),
+  updated_at: z.string().nullable(),
+});

@@ -16,6 +16,7 @@ export * from './message-split';
 export * from './channels';
 export * from './telegram-limits';
 export * from './conversation-memory';
+export * from './fan-memory';
 export * from './fan-payments';
 export * from './checkout';
 export * from './credit-balance';

@@ -9,6 +9,8 @@ export interface RecordedCompletion {
   max_tokens?: number;
   headers: Record<string, string | string[] | undefined>;
   body: Record<string, unknown>;
+  /** When the request arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface FakeOpenAI extends FakeServer {
@@ -96,6 +98,7 @@ function recordCompletion(body: Record<string, unknown>, headers: RecordedComple
     ...(typeof body.max_tokens === 'number' ? { max_tokens: body.max_tokens } : {}),
     headers,
     body,
+    at: Date.now(),
   };
 }
 

@@ -77,6 +77,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'post', path: '/conversations/:id/takeover', procedure: 'inbox.takeOver', summary: 'Pause the AI for this fan and answer by hand', notFound: CONVERSATION_NOT_FOUND },
   { method: 'post', path: '/conversations/:id/release', procedure: 'inbox.handBack', summary: 'Hand the conversation back to the AI', notFound: CONVERSATION_NOT_FOUND },
   { method: 'get', path: '/conversations/:id/export', procedure: 'inbox.exportConversation', query: ['format'], summary: 'One conversation as CSV or JSON', notFound: CONVERSATION_NOT_FOUND, download: true },
+  { method: 'get', path: '/conversations/:id/memory', procedure: 'inbox.memory', summary: 'What the bot remembers of the fan', notFound: CONVERSATION_NOT_FOUND },
+  { method: 'put', path: '/conversations/:id/memory', procedure: 'inbox.saveMemory', summary: "Replace the bot's notes about the fan", notFound: CONVERSATION_NOT_FOUND },
+  { method: 'delete', path: '/conversations/:id/memory', procedure: 'inbox.clearMemory', summary: "Clear the bot's notes about the fan", notFound: CONVERSATION_NOT_FOUND },
   { method: 'delete', path: '/conversations/:id/fan', procedure: 'inbox.eraseFan', summary: "Erase the fan's data, as /delete_my_data does", notFound: CONVERSATION_NOT_FOUND },
 
   // Broadcasts (issue #18)

@@ -8,6 +8,8 @@ import {
   conversationPageSchema,
   creatorMessageSchema,
   exportFormatSchema,
+  fanMemoryInputSchema,
+  fanMemorySchema,
   inboxFeedEventSchema,
   queuedCreatorMessageSchema,
   takeoverStateSchema,
@@ -25,8 +27,10 @@ import {
   listConversations,
   markConversationRead,
   queueCreatorMessage,
+  readFanMemory,
   takeOverConversation,
   transcriptPage,
+  writeFanMemory,
   type InboxFeedEvent,
 } from '@fanline/services';
 import { protectedProcedure, router } from '../trpc';
@@ -51,6 +55,12 @@ export const inboxRouter = router({
   takeOver: protectedProcedure.input(conversationByIdSchema).output(takeoverStateSchema).mutation(({ ctx, input }) => takeOverConversation(ctx.db, ctx.auth.user.id, input.id)),
   handBack: protectedProcedure.input(conversationByIdSchema).output(takeoverStateSchema).mutation(({ ctx, input }) => handBackConversation(ctx.db, ctx.auth.user.id, input.id)),
   send: protectedProcedure.input(creatorMessageSchema).output(queuedCreatorMessageSchema).mutation(({ ctx, input }) => queueCreatorMessage(ctx.db, ctx.auth.user.id, input.id, input.text)),
+  memory: protectedProcedure.input(conversationByIdSchema).output(fanMemorySchema).query(({ ctx, input }) => readFanMemory(ctx.db, ctx.auth.user.id, input.id)),
+  saveMemory: protectedProcedure
+    .input(conversationByIdSchema.extend(fanMemoryInputSchema.shape))
+    .output(fanMemorySchema)
+    .mutation(({ ctx, input }) => writeFanMemory(ctx.db, ctx.auth.user.id, input.id, input.memory)),
+  clearMemory: protectedProcedure.input(conversationByIdSchema).output(fanMemorySchema).mutation(({ ctx, input }) => writeFanMemory(ctx.db, ctx.auth.user.id, input.id, '')),
   eraseFan: protectedProcedure.input(conversationByIdSchema).output(z.object({ erased: z.literal(true) })).mutation(({ ctx, input }) => eraseConversationFan(ctx.db, ctx.auth.user.id, input.id)),
   /** A file download (REST only): the result streams as the response body. */
   exportBot: protectedProcedure.input(botExport).output(fileDownloadSchema).query(({ ctx, input }) => exportBotConversations(ctx.db, ctx.auth.user.id, input.id, input.format)),

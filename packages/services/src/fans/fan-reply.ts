@@ -4,7 +4,10 @@ import {
   estimateCostUsd,
   fanAccess,
   hasVoiceAccess,
+  MEMORY_EVERY_TURNS_DEFAULT,
+  memoryUpdateDue,
   shouldPromptTip,
+  trimHistoryToBudget,
   type ChatTurn,
 } from '@fanline/core';
 import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
@@ -15,7 +18,8 @@ import { replyWithModel, type ModelTurnResult } from '../replies/model-reply';
 import { referFanMessage } from '../safety/crisis-referrals';
 import type { CrisisCheck, Moderation } from '../safety/moderation';
 import type { VoiceFormat, VoiceSynthesizer } from '../voice-synthesis';
-import { recentTurns, recordExchange, storedReply, type FanCounters } from './fan-store';
+import { enqueueMemoryUpdate } from './fan-memory';
+import { recentTurns, recordExchange, storedReply, type FanCounters, type FanMemoryState } from './fan-store';
 import type { ReplyDrafts } from './reply-drafts';
 
 export const OUT_OF_CREDITS_REASON = 'Out of message credits: fans are not being answered until credits return';
@@ -27,6 +31,8 @@ export interface FanReplyDeps {
   moderation: Moderation;
   /** TAKEOVER_IDLE_HOURS: a takeover this long without a creator message no longer holds the AI back (default 12). */
   takeoverIdleHours?: number;
+  /** MEMORY_EVERY_TURNS: the fan's memory is brought up to date after this many of their messages (default 10). */
+  memoryEveryTurns?: number;
 }
 
 export interface FanMessage {
@@ -48,6 +54,8 @@ export interface FanMessage {
   crisisConcern?: boolean;
   /** Opens the channel's drafts, so a text reply shows as the model writes it; absent where the channel has none. */
   openDrafts?: () => ReplyDrafts;
+  /** The conversation's memory of the fan, for the prompt and to know when it is due an update; none when left out. */
+  memory?: FanMemoryState;
 }
 
 /**
@@ -131,7 +139,11 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
     kind: 'reply',
     texts: completion.text,
     voice,
-    recordSent: (undeliveredReason) => recordReply(db, message, { completion, isVoice: voice !== null, referredByModel, undeliveredReason }),
+    recordSent: async (undeliveredReason) => {
+      const sent = await recordReply(db, message, { completion, isVoice: voice !== null, referredByModel, undeliveredReason });
+      if (undeliveredReason === undefined) await updateMemoryIfDue(db, deps, message, [...history, { role: 'user', content: message.text }, { role: 'assistant', content: completion.text }]);
+      return sent;
+    },
   };
 }
 
@@ -144,6 +156,7 @@ function modelTurn(db: Db, deps: FanReplyDeps, message: FanMessage, history: rea
     fanIsMinor: fan.is_minor === true,
     fanLanguage: fan.language_code,
     crisisConcern: message.crisisConcern === true,
+    ...(message.memory?.notes ? { fanMemory: message.memory.notes } : {}),
     charge: { userId: owner.id, botId: bot.id, source: fan.channel, messageId: message.messageId },
     ...(message.debit ? { debit: message.debit } : {}),
     wasAnswered: async () => (await storedReply(db, bot.id, message.messageId)) !== null,
@@ -191,6 +204,20 @@ async function recordReply(
     await db.updateTable('bots').set({ attention_reason: null }).where('id', '=', bot.id).where('attention_reason', '=', OUT_OF_CREDITS_REASON).execute();
   }
   return { promptTip };
+}
+
+/**
+ * After a delivered reply: queues the fan's memory update when it is due
+ * (memoryUpdateDue). It runs as its own job, so the fan never waits for it.
+ */
+async function updateMemoryIfDue(db: Db, deps: FanReplyDeps, message: FanMessage, historyNow: readonly ChatTurn[]): Promise<void> {
+  const progress = {
+    // This exchange is two more messages, and the last two turns of `historyNow`.
+    messagesSinceUpdate: (message.memory?.messagesSinceUpdate ?? 0) + 2,
+    keptTurns: trimHistoryToBudget(historyNow).length,
+    everyTurns: deps.memoryEveryTurns ?? MEMORY_EVERY_TURNS_DEFAULT,
+  };
+  if (memoryUpdateDue(progress)) await enqueueMemoryUpdate(db, message.conversationId);
 }
 
 function lastReplyCarriedResources(history: readonly ChatTurn[]): boolean {

@@ -41,7 +41,17 @@ export interface FanInConversation {
   takenOver: boolean;
   /** A takeover is still recorded but has gone idle: the AI answers, and the caller hands it back. */
   takeoverLapsed: boolean;
+  memory: FanMemoryState;
 }
+
+/** The conversation's memory as the pipeline needs it: the notes for the prompt, and how much happened since they were written. */
+export interface FanMemoryState {
+  notes: string;
+  /** Messages (both sides) since the notes were last written. */
+  messagesSinceUpdate: number;
+}
+
+const NO_MEMORY: FanMemoryState = { notes: '', messagesSinceUpdate: 0 };
 
 const HISTORY_TURNS = 40;
 
@@ -89,6 +99,8 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
     .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').onRef('conversations.channel', '=', 'fans.channel'))
     .select(FAN_COLUMNS.map((column) => `fans.${column}` as const))
     .select('conversations.id as conversation_id')
+    .select('conversations.memory as memory_notes')
+    .select(sql<number>`conversations.message_count - conversations.memory_count_at`.as('messages_since_memory'))
     .select(isKnownMinorFan('fans').as('is_minor'))
     .select(
       sql<ChatTurn[]>`(
@@ -115,11 +127,12 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
   const { rows } = await db.executeQuery(preparedStatement(charge ? 'fan_conversation_charged' : 'fan_conversation', query.compile()));
   const known = rows[0];
   if (known?.conversation_id) {
-    const { conversation_id, history, debit, taken_over, takeover_recorded, ...fan } = known;
+    const { conversation_id, history, debit, taken_over, takeover_recorded, memory_notes, messages_since_memory, ...fan } = known;
     return {
       fan,
       conversationId: conversation_id,
       history,
+      memory: { notes: memory_notes ?? '', messagesSinceUpdate: Number(messages_since_memory ?? 0) },
       takenOver: taken_over,
       takeoverLapsed: takeover_recorded && !taken_over,
       ...(debit && charge ? { debit: debitOutcome(debit, charge) } : {}),
@@ -127,7 +140,7 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
   }
   const [row, isMinor] = await Promise.all([upsertFan(db, botId, from), isKnownMinor(db, from)]);
   const fan = { ...row, is_minor: isMinor };
-  return { fan, conversationId: await conversationOf(db, botId, fan.id, from.channel), history: [], takenOver: false, takeoverLapsed: false };
+  return { fan, conversationId: await conversationOf(db, botId, fan.id, from.channel), history: [], takenOver: false, takeoverLapsed: false, memory: NO_MEMORY };
 }
 
 /** The fan's one conversation with the bot on their channel (memory lives in it). */

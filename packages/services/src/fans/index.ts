@@ -7,3 +7,4 @@ export * from './fan-delivery';
 export * from './fan-events';
 export * from './paying-fans';
 export * from './given-up-events';
+export * from './fan-memory';

@@ -7,3 +7,4 @@ export * from './inbox-feed';
 export * from './conversation-export';
 export * from './fan-erasure';
 export * from './unread-count';
+export * from './fan-memory-notes';

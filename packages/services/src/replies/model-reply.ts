@@ -13,6 +13,8 @@ export interface ModelTurn {
   fanLanguage?: string | null;
   /** The crisis screen's concern about the fan's message (PromptContext.crisisConcern). */
   crisisConcern?: boolean;
+  /** The bot's notes about this fan (PromptContext.fanMemory); the chat test has none. */
+  fanMemory?: string;
   /** Who pays, and the usage key that makes a second charge for the same message impossible. */
   charge: DebitRequest;
   /** The credit, when the caller already took it in its own read; otherwise it is taken here. */
@@ -59,7 +61,12 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
     const completion = await llm.complete({
       provider: bot.llm_provider,
       model: bot.llm_model,
-      messages: buildChatMessages(bot, { creatorName: turn.creatorName, fanIsMinor: turn.fanIsMinor, fanLanguage: turn.fanLanguage, crisisConcern: turn.crisisConcern }, trimHistoryToBudget(turn.history), turn.text),
+      messages: buildChatMessages(
+        bot,
+        { creatorName: turn.creatorName, fanIsMinor: turn.fanIsMinor, fanLanguage: turn.fanLanguage, crisisConcern: turn.crisisConcern, fanMemory: turn.fanMemory },
+        trimHistoryToBudget(turn.history),
+        turn.text,
+      ),
       temperature: bot.temperature,
       maxTokens: bot.max_tokens,
       ...(turn.onText ? { onText: turn.onText } : {}),

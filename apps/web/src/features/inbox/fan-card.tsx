@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { CHANNEL_NAMES } from '@fanline/core';
 import { ChannelIcon } from './channel-icon';
 import { FanAvatar } from './fan-avatar';
+import { FanMemoryPanel } from './fan-memory-panel';
 import { FanStatusPills } from './fan-status-pills';
 import type { ConversationDetail } from './inbox-types';
 import { useNow } from './use-now';
@@ -63,6 +64,8 @@ export function FanCard({ detail, onClose }: FanCardProps) {
         </Fact>
         <Fact label="Prepaid messages">{formatCount(fan.prepaid_messages)}</Fact>
       </dl>
+
+      <FanMemoryPanel key={detail.id} conversationId={detail.id} />
 
       {detail.crisis_flagged_at && (
         <p className="mt-5 rounded-xl bg-amber-400/[0.07] p-3 text-xs leading-relaxed text-amber-100/90 ring-1 ring-inset ring-amber-400/20">

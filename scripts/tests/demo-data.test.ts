@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateCostUsd } from '@fanline/core';
+import { modelCostUsd } from '@fanline/services';
 import { createSecretBox } from '@fanline/services';
 import { createTestDatabase, type TestDatabase } from '@fanline/testing';
 import { generateDemoData } from '../src/demo-data/generate-demo-data';
@@ -70,7 +70,7 @@ describe('generateDemoData', () => {
     for (const r of replies) {
       expect(r.latency_ms).toBeGreaterThanOrEqual(300);
       expect(r.latency_ms).toBeLessThanOrEqual(2500);
-      expect(Number(r.cost_usd)).toBe(estimateCostUsd(r.llm_provider, r.llm_model, r.prompt_tokens ?? 0, r.completion_tokens ?? 0));
+      expect(Number(r.cost_usd)).toBe(modelCostUsd(r.llm_provider, r.llm_model, r.prompt_tokens ?? 0, r.completion_tokens ?? 0));
     }
     const span = await db.selectFrom('messages').select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')]).executeTakeFirstOrThrow();
     expect(new Date(span.last as Date).getTime()).toBeLessThanOrEqual(now.getTime());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAN_MEMORY_MAX_CHARS, fanMemoryInputSchema, fitMemory, memoryTranscript, memoryUpdateDue, summaryModelOf } from './fan-memory';
+import { FAN_MEMORY_MAX_CHARS, fanMemoryInputSchema, fitMemory, memoryTranscript, memoryUpdateDue } from './fan-memory';
 import { buildSystemPrompt, FAN_MEMORY_HEADING } from './prompt';
 
 describe('memoryUpdateDue', () => {
@@ -31,14 +31,6 @@ describe('fanMemoryInputSchema', () => {
     expect(fanMemoryInputSchema.safeParse({ memory: 'x'.repeat(FAN_MEMORY_MAX_CHARS) }).success).toBe(true);
     expect(fanMemoryInputSchema.safeParse({ memory: 'x'.repeat(FAN_MEMORY_MAX_CHARS + 1) }).error?.issues[0]).toMatchObject({ path: ['memory'], message: 'Memory must be at most 1,200 characters' });
     expect(fanMemoryInputSchema.safeParse({ memory: 'a\u0000' }).error?.issues[0]?.message).toBe('Memory must not contain a NUL character');
-  });
-});
-
-describe('summaryModelOf', () => {
-  it("picks each provider's cheapest catalogue model", () => {
-    expect(summaryModelOf('openai')).toBe('gpt-4o-mini');
-    expect(summaryModelOf('anthropic')).toBe('claude-3-5-haiku-latest');
-    expect(summaryModelOf('gemini')).toBe('gemini-2.0-flash');
   });
 });
 

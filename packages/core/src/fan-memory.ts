@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { estimateTokens } from './conversation-memory';
 import { textField } from './input-fields';
-import { PROVIDER_CATALOGUE } from './model-catalogue';
-import type { ProviderId } from './plans';
 
 /**
  * A fan's memory: the bot's short notes about one fan (facts, preferences,
@@ -48,12 +46,6 @@ export function fitMemory(notes: string): string {
   const cut = text.slice(0, FAN_MEMORY_MAX_CHARS);
   const lineEnd = cut.lastIndexOf('\n');
   return (lineEnd > FAN_MEMORY_MAX_CHARS / 2 ? cut.slice(0, lineEnd) : cut).trim();
-}
-
-/** The provider's cheapest catalogue model: memory updates are summaries, which need no more. */
-export function summaryModelOf(provider: ProviderId): string {
-  const price = ({ price: p }: { price: { input: number; output: number } }) => p.input + p.output;
-  return [...PROVIDER_CATALOGUE[provider].models].sort((a, b) => price(a) - price(b))[0]!.id;
 }
 
 /** What the summarising call is told: the notes' purpose, shape and budget, and what never goes in them. */

@@ -1,10 +1,9 @@
 import type { ProviderId } from './plans';
 
+/** A catalogue model; what it costs comes from a maintained price table (services' model-prices.ts). */
 export interface ModelInfo {
   id: string;
   label: string;
-  /** USD per 1M tokens */
-  price: { input: number; output: number };
 }
 
 export interface ProviderInfo {
@@ -25,8 +24,6 @@ export const TOGETHER_MIXTRAL_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
 /** The cheaper, faster together model some templates use. */
 export const TOGETHER_LLAMA_8B_MODEL = 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo';
 
-// Public list prices at the time of writing; they only feed cost estimates, never billing.
-// Hugging Face's router bills at the rate of whichever inference provider serves the call, so its figures are typical rates.
 export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
   openai: {
     id: 'openai',
@@ -35,10 +32,10 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
     envBaseUrl: 'OPENAI_BASE_URL',
     defaultBaseUrl: 'https://api.openai.com/v1',
     models: [
-      { id: 'gpt-4o-mini', label: 'GPT-4o mini', price: { input: 0.15, output: 0.6 } },
-      { id: 'gpt-4o', label: 'GPT-4o', price: { input: 2.5, output: 10 } },
-      { id: 'gpt-4.1-mini', label: 'GPT-4.1 mini', price: { input: 0.4, output: 1.6 } },
-      { id: 'gpt-4.1', label: 'GPT-4.1', price: { input: 2, output: 8 } },
+      { id: 'gpt-4o-mini', label: 'GPT-4o mini' },
+      { id: 'gpt-4o', label: 'GPT-4o' },
+      { id: 'gpt-4.1-mini', label: 'GPT-4.1 mini' },
+      { id: 'gpt-4.1', label: 'GPT-4.1' },
     ],
   },
   anthropic: {
@@ -49,9 +46,9 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
     // Anthropic's OpenAI SDK compatibility endpoint.
     defaultBaseUrl: 'https://api.anthropic.com/v1',
     models: [
-      { id: 'claude-3-5-haiku-latest', label: 'Claude 3.5 Haiku', price: { input: 0.8, output: 4 } },
-      { id: 'claude-sonnet-4-0', label: 'Claude Sonnet 4', price: { input: 3, output: 15 } },
-      { id: 'claude-opus-4-0', label: 'Claude Opus 4', price: { input: 15, output: 75 } },
+      { id: 'claude-3-5-haiku-latest', label: 'Claude 3.5 Haiku' },
+      { id: 'claude-sonnet-4-0', label: 'Claude Sonnet 4' },
+      { id: 'claude-opus-4-0', label: 'Claude Opus 4' },
     ],
   },
   gemini: {
@@ -61,9 +58,9 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
     envBaseUrl: 'GEMINI_BASE_URL',
     defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai',
     models: [
-      { id: 'gemini-2.0-flash', label: 'Gemini 2.0 Flash', price: { input: 0.1, output: 0.4 } },
-      { id: 'gemini-2.5-flash', label: 'Gemini 2.5 Flash', price: { input: 0.3, output: 2.5 } },
-      { id: 'gemini-2.5-pro', label: 'Gemini 2.5 Pro', price: { input: 1.25, output: 10 } },
+      { id: 'gemini-2.0-flash', label: 'Gemini 2.0 Flash' },
+      { id: 'gemini-2.5-flash', label: 'Gemini 2.5 Flash' },
+      { id: 'gemini-2.5-pro', label: 'Gemini 2.5 Pro' },
     ],
   },
   together: {
@@ -73,14 +70,13 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
     envBaseUrl: 'TOGETHER_BASE_URL',
     defaultBaseUrl: 'https://api.together.xyz/v1',
     models: [
-      { id: TOGETHER_MIXTRAL_MODEL, label: 'Mixtral 8x7B Instruct', price: { input: 0.6, output: 0.6 } },
-      { id: TOGETHER_LLAMA_8B_MODEL, label: 'Llama 3.1 8B Instruct Turbo', price: { input: 0.18, output: 0.18 } },
+      { id: TOGETHER_MIXTRAL_MODEL, label: 'Mixtral 8x7B Instruct' },
+      { id: TOGETHER_LLAMA_8B_MODEL, label: 'Llama 3.1 8B Instruct Turbo' },
       {
         id: 'meta-llama/Meta-Llama-3.1-70B-Instruct-Turbo',
         label: 'Llama 3.1 70B Instruct Turbo',
-        price: { input: 0.88, output: 0.88 },
       },
-      { id: 'Qwen/Qwen2.5-72B-Instruct-Turbo', label: 'Qwen 2.5 72B Instruct Turbo', price: { input: 1.2, output: 1.2 } },
+      { id: 'Qwen/Qwen2.5-72B-Instruct-Turbo', label: 'Qwen 2.5 72B Instruct Turbo' },
     ],
   },
   huggingface: {
@@ -90,9 +86,9 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
     envBaseUrl: 'HUGGINGFACE_BASE_URL',
     defaultBaseUrl: 'https://router.huggingface.co/v1',
     models: [
-      { id: 'meta-llama/Llama-3.1-8B-Instruct', label: 'Llama 3.1 8B Instruct', price: { input: 0.2, output: 0.2 } },
-      { id: 'mistralai/Mistral-7B-Instruct-v0.3', label: 'Mistral 7B Instruct v0.3', price: { input: 0.2, output: 0.2 } },
-      { id: 'Qwen/Qwen2.5-72B-Instruct', label: 'Qwen 2.5 72B Instruct', price: { input: 1.2, output: 1.2 } },
+      { id: 'meta-llama/Llama-3.1-8B-Instruct', label: 'Llama 3.1 8B Instruct' },
+      { id: 'mistralai/Mistral-7B-Instruct-v0.3', label: 'Mistral 7B Instruct v0.3' },
+      { id: 'Qwen/Qwen2.5-72B-Instruct', label: 'Qwen 2.5 72B Instruct' },
     ],
   },
 };
@@ -118,18 +114,6 @@ export function findModel(provider: string, model: string): ModelInfo | undefine
 /** True when the provider offers this exact model id. */
 export function isKnownModel(provider: ProviderId, model: string): boolean {
   return findModel(provider, model) !== undefined;
-}
-
-/**
- * Estimated USD cost of one completion at list price, rounded to 6 decimals (a millionth of a dollar).
- * 0 for a model outside the catalogue; negative token counts count as 0.
- * Example: together Mixtral at 1,000 prompt + 500 completion tokens = 0.0009.
- */
-export function estimateCostUsd(provider: ProviderId, model: string, promptTokens: number, completionTokens: number): number {
-  const info = findModel(provider, model);
-  if (!info) return 0;
-  const usd = (Math.max(0, promptTokens) * info.price.input + Math.max(0, completionTokens) * info.price.output) / 1_000_000;
-  return Math.round(usd * 1_000_000) / 1_000_000;
 }
 
 export interface ModelCapabilities {

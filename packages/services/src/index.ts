@@ -14,6 +14,7 @@ export * from './request-auth';
 export * from './logger';
 export * from './secrets';
 export * from './llm';
+export * from './model-prices';
 export * from './metering';
 export * from './bot-notifications';
 export * from './bots/index';

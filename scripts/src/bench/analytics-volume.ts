@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { estimateCostUsd, STARS_PER_USD, TOGETHER_MIXTRAL_MODEL } from '@fanline/core';
+import { STARS_PER_USD, TOGETHER_MIXTRAL_MODEL } from '@fanline/core';
+import { modelCostUsd } from '@fanline/services';
 import type { GenerationConnection } from './analytics-world';
 
 export interface VolumeSpec {
@@ -13,8 +14,8 @@ export interface VolumeSpec {
 export type ChunkProgress = (table: string, done: number, total: number, ms: number) => void;
 
 /** USD per token at the together Mixtral list price (the bench bots' model). */
-const PRICE_IN = estimateCostUsd('together', TOGETHER_MIXTRAL_MODEL, 1_000_000, 0) / 1_000_000;
-const PRICE_OUT = estimateCostUsd('together', TOGETHER_MIXTRAL_MODEL, 0, 1_000_000) / 1_000_000;
+const PRICE_IN = modelCostUsd('together', TOGETHER_MIXTRAL_MODEL, 1_000_000, 0) / 1_000_000;
+const PRICE_OUT = modelCostUsd('together', TOGETHER_MIXTRAL_MODEL, 0, 1_000_000) / 1_000_000;
 
 /** Chunk k of n covers the k-th slice of the window, so ids grow with time as they do in production. */
 async function inChunks(table: string, spec: VolumeSpec, onChunk: ChunkProgress, insert: (from: number, to: number, slice: number, slices: number) => Promise<void>) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { amountInUsd, estimateCostUsd, invoiceAmount, invoicePayload, PER_MESSAGE_BUNDLE, SUBSCRIPTION_DAYS, type FanPaymentKind } from '@fanline/core';
+import { amountInUsd, invoiceAmount, invoicePayload, PER_MESSAGE_BUNDLE, SUBSCRIPTION_DAYS, type FanPaymentKind } from '@fanline/core';
+import { modelCostUsd } from '@fanline/services';
 import type { BotRow, ConversationsTable, FanPaymentsTable, FansTable, MessagesTable, TipPromptsTable } from '@fanline/db';
 import type { Insertable } from 'kysely';
 import type { DemoBotProfile } from './demo-bots';
@@ -83,7 +84,7 @@ function exchange(bot: BotRow, fan: FanState, at: Date, clock: Clock, random: De
       prompt_tokens: promptTokens,
       completion_tokens: completionTokens,
       latency_ms: latency,
-      cost_usd: estimateCostUsd(bot.llm_provider, bot.llm_model, promptTokens, completionTokens),
+      cost_usd: modelCostUsd(bot.llm_provider, bot.llm_model, promptTokens, completionTokens),
       created_at: repliedAt,
     });
     if (fan.prepaid > 0) fan.prepaid -= 1;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { estimateCostUsd, fitMemory, FAN_MEMORY_TOKEN_BUDGET, memoryInstructions, memoryTranscript, summaryModelOf, type ChatTurn } from '@fanline/core';
+import { fitMemory, FAN_MEMORY_TOKEN_BUDGET, memoryInstructions, memoryTranscript, type ChatTurn } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import type { Llm } from '../llm';
 import type { Logger } from '../logger';
+import { modelCostUsd, summaryModelOf } from '../model-prices';
 
 /** graphile-worker's task that brings a fan's memory up to date. */
 export const FAN_MEMORY_TASK = 'fan_memory';
@@ -84,7 +85,7 @@ export async function updateFanMemory(db: Db, deps: MemoryUpdateDeps, conversati
   });
   const notes = fitMemory(completion.text);
   const throughId = rows.at(-1)!.id;
-  const costUsd = estimateCostUsd(conversation.llm_provider, model, completion.promptTokens, completion.completionTokens);
+  const costUsd = modelCostUsd(conversation.llm_provider, model, completion.promptTokens, completion.completionTokens);
 
   const outcome = await db.transaction().execute(async (trx) => {
     const saved = await trx

@@ -1,7 +1,6 @@
 import {
   carriesCrisisResources,
   crisisReply,
-  estimateCostUsd,
   fanAccess,
   hasVoiceAccess,
   MEMORY_EVERY_TURNS_DEFAULT,
@@ -13,6 +12,7 @@ import {
 import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { CompletionResult, Llm } from '../llm';
 import type { Logger } from '../logger';
+import { modelCostUsd } from '../model-prices';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
 import { replyWithModel, type ModelTurnResult } from '../replies/model-reply';
 import { referFanMessage } from '../safety/crisis-referrals';
@@ -189,7 +189,7 @@ async function recordReply(
         promptTokens: completion.promptTokens,
         completionTokens: completion.completionTokens,
         latencyMs: completion.latencyMs,
-        costUsd: estimateCostUsd(bot.llm_provider, bot.llm_model, completion.promptTokens, completion.completionTokens),
+        costUsd: modelCostUsd(bot.llm_provider, bot.llm_model, completion.promptTokens, completion.completionTokens),
         isVoice: reply.isVoice,
       },
       ...(delivered ? {} : { error: undeliveredReason }),

@@ -27,6 +27,7 @@ import * as polledUpdates from './20261128020000_polled_updates';
 import * as pollingRunners from './20261128030000_polling_runners';
 import * as streamReplies from './20261128040000_stream_replies';
 import * as fanMemory from './20261128050000_fan_memory';
+import * as knowledge from './20261128060000_knowledge';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261128030000_polling_runners': pollingRunners,
   '20261128040000_stream_replies': streamReplies,
   '20261128050000_fan_memory': fanMemory,
+  '20261128060000_knowledge': knowledge,
 };

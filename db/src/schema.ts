@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable } from './schema/accounts';
-import type { BotsTable, BotLeasesTable, PollingRunnersTable, QueueWorkersTable, PolledUpdatesTable } from './schema/bots';
+import type { BotLeasesTable, BotsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, PolledUpdatesTable, PollingRunnersTable, QueueWorkersTable } from './schema/bots';
 import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable } from './schema/fans';
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
 import type { BroadcastsTable, BroadcastRecipientsTable } from './schema/broadcasts';
@@ -25,6 +25,8 @@ export interface Database {
   instagram_accounts: InstagramAccountsTable;
   login_failures: LoginFailuresTable;
   bots: BotsTable;
+  knowledge_documents: KnowledgeDocumentsTable;
+  knowledge_chunks: KnowledgeChunksTable;
   bot_leases: BotLeasesTable;
   polling_runners: PollingRunnersTable;
   queue_workers: QueueWorkersTable;

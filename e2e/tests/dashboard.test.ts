@@ -121,3 +121,57 @@ describe('the bot form rules', () => {
     expect(options.join(' ')).not.toMatch(/Together/);
   });
 });
+
+describe('a bot’s knowledge', () => {
+  it('adds text, an FAQ and a file, deletes one, and the test chat shows what the reply drew on', async () => {
+    const { page, creator } = await signUpOnPlan(world, 'ignite');
+    const login = await world.api.http.post('/api/auth/login', { email: creator.email, password: creator.password });
+    const tgBot = telegram.addBot();
+    const bot = await world.api.http.post(
+      '/api/chatbots',
+      { name: 'Nova', description: 'Singer and songwriter', personality: 'You are Nova.', llm_provider: 'openai', llm_model: 'gpt-4o-mini', telegram_token: tgBot.token },
+      login.body.token,
+    );
+    await world.api.http.post(`/api/telegram/deploy/${bot.body.id}`, {}, login.body.token);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Bot Fleet' }).click();
+    const nova = card(page, 'Nova');
+    await nova.getByRole('button', { name: 'Bot actions' }).click();
+    await page.getByRole('menuitem', { name: 'Bot Knowledge' }).click();
+    const dialog = page.getByRole('dialog', { name: "Nova's knowledge" });
+    await dialog.getByText('No documents yet.', { exact: false }).waitFor();
+    await dialog.getByText('0 of 10 on Ignite').waitFor();
+
+    await dialog.getByLabel('Title').fill('Tour');
+    await dialog.getByLabel('Text').fill('The autumn tour opens in Porto on 12 October.');
+    await dialog.getByRole('button', { name: 'Add to knowledge' }).click();
+    await page.getByText('Added “Tour” (1 part)').waitFor();
+
+    await dialog.getByRole('radio', { name: 'FAQ' }).click();
+    await dialog.getByLabel('Title').fill('FAQ');
+    await dialog.getByLabel('Question 1').fill('Do you sell signed vinyl?');
+    await dialog.getByLabel('Answer 1').fill('Yes, in the fan club shop, 25 dollars.');
+    await dialog.getByRole('button', { name: 'Add to knowledge' }).click();
+    await page.getByText('Added “FAQ” (1 part)').waitFor();
+
+    await dialog.getByRole('radio', { name: 'Upload file' }).click();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'merch.txt', mimeType: 'text/plain', buffer: Buffer.from('Hoodies ship from Berlin within three days.') });
+    await dialog.getByRole('button', { name: 'Add to knowledge' }).click();
+    await page.getByText('Added “merch.txt” (1 part)').waitFor();
+    await dialog.getByText('3 of 10 on Ignite').waitFor();
+
+    await dialog.getByRole('button', { name: 'Delete Tour' }).click();
+    await page.getByText('Deleted “Tour”').waitFor();
+    await dialog.getByText('2 of 10 on Ignite').waitFor();
+    await page.keyboard.press('Escape');
+
+    openai.reply(() => 'Yes! Signed vinyl is in the fan club shop 💿');
+    await nova.getByRole('button', { name: 'Test', exact: true }).click();
+    const chat = page.getByRole('dialog', { name: 'Test Nova' });
+    await chat.getByLabel('Message').fill('do you sell signed vinyl?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByText('Yes! Signed vinyl is in the fan club shop 💿').waitFor();
+    await chat.getByText('From your knowledge:').waitFor();
+    expect(await chat.getByText('FAQ', { exact: true }).count()).toBe(1);
+  });
+});

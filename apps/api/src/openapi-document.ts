@@ -78,6 +78,23 @@ const ERROR_RESPONSE = {
 };
 
 /**
+ * A body as JSON, and for a multipart route also as multipart/form-data:
+ * its text fields as strings, each file as binary (JSON cannot carry it).
+ */
+function requestContentOf(route: RestRoute, body: Record<string, unknown>): Record<string, unknown> {
+  const properties = (body.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const files = Object.keys(properties).filter((name) => properties[name]?.type === 'object' && 'data' in ((properties[name]?.properties ?? {}) as object));
+  if (!route.multipart || files.length === 0) return { 'application/json': { schema: body } };
+  const json = { ...body, properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !files.includes(name))) };
+  const form = {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, files.includes(name) ? { type: 'string', format: 'binary' } : field])),
+    required: files,
+  };
+  return { 'application/json': { schema: json }, 'multipart/form-data': { schema: form } };
+}
+
+/**
  * An OpenAPI 3.1 document of the REST API, built from the route table and the
  * procedures' zod schemas, with the paths that call no procedure (webhooks,
  * OAuth returns, media) from OUTSIDE_PATHS.
@@ -102,7 +119,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       tags: [route.procedure.split('.')[0]],
       ...(route.public ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      ...(body ? { requestBody: { required: true, content: requestContentOf(route, body) } } : {}),
       responses: {
         [String(route.status ?? 200)]: route.download
           ? DOWNLOAD_RESPONSE

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter, createRequestContext } from '@fanline/api';
-import { TRPC_MAX_BATCH_SIZE } from '@fanline/core';
+import { KNOWLEDGE_FILE_MAX_BYTES, TRPC_MAX_BATCH_SIZE } from '@fanline/core';
 import type { Logger } from '@fanline/services';
 import { compressAnswers, sendInMemory, sendJson } from './compress-answers';
 import { limitBodySize, sendError } from './http-errors';
@@ -21,6 +21,9 @@ import { instagramWebhookRoutes } from './webhooks/instagram';
 import { telegramWebhookRoutes } from './webhooks/telegram';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A knowledge file (5 MB) and its multipart framing. */
+const MAX_UPLOAD_BODY_BYTES = KNOWLEDGE_FILE_MAX_BYTES + 64 * 1024;
+const KNOWLEDGE_UPLOAD = /^\/api\/chatbots\/[^/]+\/knowledge\/?$/;
 const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
 export interface ServerDeps extends RestDeps {
@@ -40,7 +43,9 @@ export function createServer(deps: ServerDeps): Hono {
   app.use('*', securityHeaders(appUrl));
   app.use('*', compressAnswers());
   app.use('/trpc/*', limitBodySize(MAX_BODY_BYTES));
-  app.use('/api/*', limitBodySize(MAX_BODY_BYTES));
+  const limitApiBody = limitBodySize(MAX_BODY_BYTES);
+  const limitUploadBody = limitBodySize(MAX_UPLOAD_BODY_BYTES);
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' && KNOWLEDGE_UPLOAD.test(c.req.path) ? limitUploadBody(c, next) : limitApiBody(c, next)));
   app.use('/api/auth/*', limitBodySize(MAX_AUTH_BODY_BYTES));
 
   app.all('/trpc/*', (c) =>

@@ -168,7 +168,7 @@ describe('bots.chatStream', () => {
     openai.streamPieceDelayMs = 40;
     const seen = await collect(creator.token, bot.id, 'hello Luna');
 
-    expect(seen.at(-1)!.event).toEqual({ type: 'reply', response: reply });
+    expect(seen.at(-1)!.event).toEqual({ type: 'reply', response: reply, knowledge: [] });
     const drafts = seen.slice(0, -1).map(({ event }) => (event.type === 'draft' ? event.text : ''));
     expect(drafts.length).toBeGreaterThanOrEqual(3);
     for (const draft of drafts) expect(reply.startsWith(draft) && draft !== '').toBe(true);
@@ -183,7 +183,7 @@ describe('bots.chatStream', () => {
     const { body: bot } = await api.http.post('/api/chatbots', sparkBot({ stream_replies: false }), creator.token);
     expect(bot.stream_replies).toBe(false);
     const seen = await collect(creator.token, bot.id, 'hi');
-    expect(seen.map(({ event }) => event)).toEqual([{ type: 'reply', response: 'Echo: hi' }]);
+    expect(seen.map(({ event }) => event)).toEqual([{ type: 'reply', response: 'Echo: hi', knowledge: [] }]);
     expect(openai.requests.at(-1)!.body.stream).toBeUndefined();
   });
 

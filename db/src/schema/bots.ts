@@ -19,6 +19,8 @@ export interface BotsTable {
   voice_id: string | null;
   /** Replies show as drafts while the model writes them, where the channel has drafts. */
   stream_replies: Generated<boolean>;
+  /** Chunks of the bot's knowledge documents; 0: the fan pipeline skips the knowledge search. */
+  knowledge_chunks: Generated<number>;
   monetization_enabled: Generated<boolean>;
   payment_method: EnumDefault<(typeof PAYMENT_METHODS)[number]>;
   pricing_model: EnumDefault<(typeof PRICING_MODELS)[number]>;
@@ -86,4 +88,27 @@ export interface QueueWorkersTable {
   worker_id: string;
   runner_id: string;
   seen_at: TimestampDefault;
+}
+
+/** A bot's knowledge document (issue #36): pasted text or an uploaded file, cut into chunks. */
+export interface KnowledgeDocumentsTable {
+  id: Generated<string>;
+  bot_id: string;
+  title: string;
+  source: 'text' | 'file';
+  filename: string | null;
+  content_type: string | null;
+  bytes: number;
+  chunks: number;
+  created_at: Generated<Date>;
+}
+
+/** A chunk of a knowledge document, found by full-text search (`search`, generated from `content`). */
+export interface KnowledgeChunksTable {
+  id: Generated<number>;
+  document_id: string;
+  bot_id: string;
+  ordinal: number;
+  content: string;
+  search: Generated<string>;
 }

@@ -9,6 +9,7 @@ import { catalogueRouter } from './routers/catalogue';
 import { supportRouter } from './routers/support';
 import { inboxRouter } from './routers/inbox';
 import { instagramRouter } from './routers/instagram';
+import { knowledgeRouter } from './routers/knowledge';
 import { telegramRouter } from './routers/telegram';
 import { createCallerFactory, router } from './trpc';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   broadcasts: broadcastsRouter,
   catalogue: catalogueRouter,
   inbox: inboxRouter,
+  knowledge: knowledgeRouter,
   support: supportRouter,
   telegram: telegramRouter,
   instagram: instagramRouter,

@@ -96,6 +96,26 @@ export const chatTestReplySchema = z.object({ response: z.string() });
 /** The dashboard's streamed chat test: the reply so far while the model writes it, then the whole reply. */
 export const chatTestEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draft'), text: z.string() }),
-  z.object({ type: z.literal('reply'), response: z.string() }),
+  z.object({
+    type: z.literal('reply'),
+    response: z.string(),
+    /** The creator's knowledge the reply was given, best first. */
+    knowledge: z.array(z.object({ document_id: z.string(), title: z.string(), excerpt: z.string() })),
+  }),
 ]);
 export type ChatTestEvent = z.output<typeof chatTestEventSchema>;
+
+/** A bot's knowledge document, as GET /api/chatbots/{id}/knowledge lists it. */
+export const knowledgeDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source: z.enum(['text', 'file']),
+  filename: z.string().nullable(),
+  bytes: z.number(),
+  chunks: z.number(),
+  created_at: z.string(),
+});
+export const knowledgeListSchema = z.object({ documents: z.array(knowledgeDocumentSchema) });
+/** POST /api/chatbots/{id}/knowledge → 201. */
+export const knowledgeAddedSchema = z.object({ document: z.object({ id: z.string(), title: z.string(), chunks: z.number() }) });
+export const knowledgeDeletedSchema = z.object({ deleted: z.literal(true) });

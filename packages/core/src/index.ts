@@ -17,6 +17,7 @@ export * from './channels';
 export * from './telegram-limits';
 export * from './conversation-memory';
 export * from './fan-memory';
+export * from './knowledge';
 export * from './fan-payments';
 export * from './checkout';
 export * from './credit-balance';

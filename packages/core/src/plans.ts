@@ -50,6 +50,8 @@ export interface PlanTier {
   voiceUpgradeAvailable: boolean;
   /** Broadcasts: one message to all of a bot's fans, or a segment. */
   broadcasts: boolean;
+  /** Knowledge documents a bot may hold (issue #36); UNLIMITED means no cap. */
+  knowledgeDocuments: number;
   mostPopular: boolean;
   features: readonly string[];
 }
@@ -75,6 +77,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
     broadcasts: false,
+    knowledgeDocuments: 1,
     mostPopular: false,
     features: ['1 bot', '100 messages / month', 'Telegram channel', 'OpenAI, Anthropic and Gemini models'],
   },
@@ -95,6 +98,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
     broadcasts: true,
+    knowledgeDocuments: 10,
     mostPopular: false,
     features: ['5 bots', '5,000 messages / month', 'Telegram and Instagram', 'Fan monetization and tips', 'Together and Hugging Face models'],
   },
@@ -115,6 +119,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
     broadcasts: true,
+    knowledgeDocuments: 50,
     mostPopular: true,
     features: ['35 bots', '15,000 messages / month', 'Telegram and Instagram', 'Fan monetization and tips', 'Advanced analytics'],
   },
@@ -135,6 +140,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     voiceAnalytics: WITH_VOICE_UPGRADE,
     voiceUpgradeAvailable: true,
     broadcasts: true,
+    knowledgeDocuments: UNLIMITED,
     mostPopular: false,
     features: ['Unlimited bots', '50,000 messages / month', '20,000 voice messages', 'Voice Chat Upgrade available', 'Advanced and voice analytics'],
   },

@@ -31,6 +31,7 @@ export * from './admin/index';
 export * from './safety/index';
 export * from './media/voice-clips';
 export * from './inbox/index';
+export * from './knowledge/index';
 export * from './broadcasts/index';
 export * from './metrics/index';
 export * from './with-retries';

@@ -13,3 +13,4 @@ export * from './fake-stripe';
 export * from './api-process';
 export * from './fake-instagram';
 export * from './eventually';
+export * from './minimal-pdf';

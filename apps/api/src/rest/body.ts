@@ -11,3 +11,22 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new AppError('BAD_REQUEST', 'Request body must be valid JSON');
   }
 }
+
+export function isMultipart(c: Context): boolean {
+  return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/** Reads a multipart/form-data body: text fields as they are, each file as {name, type, data}; a malformed body is a 400. */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Request body must be valid multipart/form-data');
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    fields[name] = typeof value === 'string' ? value : { name: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return fields;
+}

@@ -8,7 +8,7 @@ import { createAppCaller, createRequestContext, type ApiDeps } from '@fanline/ap
 import { AppError, validationError, type Logger } from '@fanline/services';
 import { sendJson } from '../compress-answers';
 import { requestInfoOf } from '../request-info';
-import { readJson } from './body';
+import { isMultipart, readForm, readJson } from './body';
 import type { RestRoute } from './rest-routes';
 
 export interface RestDeps extends ApiDeps {
@@ -28,7 +28,7 @@ async function inputOf(c: HonoContext, route: RestRoute): Promise<unknown> {
   const query = c.req.query();
   if (route.query === 'input') return query;
   const params = c.req.param() as Record<string, string>;
-  const body = route.method === 'get' || route.method === 'delete' ? {} : await readJson(c);
+  const body = route.method === 'get' || route.method === 'delete' ? {} : route.multipart && isMultipart(c) ? await readForm(c) : await readJson(c);
   if (route.nest) return { ...params, [route.nest]: body };
   const fromQuery = Object.fromEntries((route.query ?? []).map((name) => [name, query[name]]));
   // A body that is not an object is handed on as it is, for the procedure to refuse.

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@fanline/core';
 import type { ProcedurePath } from '@fanline/api';
-import { BROADCAST_NOT_FOUND, CONVERSATION_NOT_FOUND } from '@fanline/core';
+import { BROADCAST_NOT_FOUND, CONVERSATION_NOT_FOUND, KNOWLEDGE_NOT_FOUND } from '@fanline/core';
 import { BOT_NOT_FOUND } from '@fanline/services';
 
 /**
@@ -31,6 +31,8 @@ export interface RestRoute {
   public?: true;
   /** The procedure returns a file ({filename, contentType, chunks}) that streams as the body. */
   download?: true;
+  /** A multipart/form-data body is read too: its text fields as they are, each file as {name, type, data}. */
+  multipart?: true;
 }
 
 const USER_NOT_FOUND = 'User not found';
@@ -54,6 +56,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'delete', path: '/chatbots/:id', procedure: 'bots.delete', summary: 'Delete a bot', notFound: BOT_NOT_FOUND },
   { method: 'post', path: '/chatbots/:id/toggle', procedure: 'bots.toggle', summary: 'Activate or pause a bot', notFound: BOT_NOT_FOUND },
   { method: 'post', path: '/chatbots/:id/duplicate', procedure: 'bots.duplicate', summary: 'Copy a bot', status: 201, notFound: BOT_NOT_FOUND },
+  { method: 'get', path: '/chatbots/:id/knowledge', procedure: 'knowledge.list', summary: "The bot's knowledge documents", notFound: BOT_NOT_FOUND },
+  { method: 'post', path: '/chatbots/:id/knowledge', procedure: 'knowledge.add', summary: 'Add a knowledge document: JSON {title, text}, or a multipart file (.txt, .md, .pdf, 5 MB)', status: 201, notFound: BOT_NOT_FOUND, multipart: true },
+  { method: 'delete', path: '/chatbots/:id/knowledge/:document_id', procedure: 'knowledge.remove', summary: 'Delete a knowledge document', notFound: KNOWLEDGE_NOT_FOUND },
   { method: 'get', path: '/chatbots/:id/flagged-conversations', procedure: 'bots.flaggedConversations', summary: 'Conversations referred to crisis support in 30 days', notFound: BOT_NOT_FOUND },
   { method: 'get', path: '/stats', procedure: 'bots.stats', summary: "The creator's bot and message counts" },
   { method: 'post', path: '/chat/:id', procedure: 'bots.chat', summary: 'Test chat with a bot (one credit)', notFound: BOT_NOT_FOUND },

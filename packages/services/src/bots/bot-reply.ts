@@ -2,11 +2,14 @@ import type { ChatTurn } from '@fanline/core';
 import type { BotRow, Db } from '@fanline/db';
 import { AppError } from '../errors';
 import { NO_MESSAGES_LEFT } from '../metering';
+import { searchKnowledge, type KnowledgeMatch } from '../knowledge/knowledge-search';
 import { replyWithModel } from '../replies/model-reply';
 import type { BotDeps } from './bot-deps';
 
 export interface BotReply {
   response: string;
+  /** The creator's knowledge the reply was given (the chat test shows it). */
+  knowledge: KnowledgeMatch[];
   latency_ms: number;
   prompt_tokens: number;
   completion_tokens: number;
@@ -27,7 +30,8 @@ export async function generateBotReply(
 ): Promise<BotReply> {
   const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
   const charge = { userId: bot.user_id, botId: bot.id, source: 'test' } as const;
-  const result = await replyWithModel(db, deps.llm, { bot, creatorName: owner.name, charge, history, text, ...(onText ? { onText } : {}) });
+  const knowledge = bot.knowledge_chunks > 0 ? await searchKnowledge(db, bot.id, text) : [];
+  const result = await replyWithModel(db, deps.llm, { bot, creatorName: owner.name, charge, history, text, knowledge, ...(onText ? { onText } : {}) });
   switch (result.kind) {
     case 'exhausted':
       throw new AppError('PAYMENT_REQUIRED', NO_MESSAGES_LEFT);
@@ -39,6 +43,7 @@ export async function generateBotReply(
     case 'answered':
       return {
         response: result.completion.text,
+        knowledge,
         latency_ms: result.completion.latencyMs,
         prompt_tokens: result.completion.promptTokens,
         completion_tokens: result.completion.completionTokens,

@@ -50,6 +50,12 @@ async function* chatTestEvents(db: Db, deps: Pick<BotDeps, 'llm'>, bot: BotRow, 
     latest = null;
     yield { type: 'draft', text: draft };
   }
-  const { response } = await reply;
-  yield { type: 'reply', response };
+  const { response, knowledge } = await reply;
+  yield { type: 'reply', response, knowledge: knowledge.map(({ document_id, title, content }) => ({ document_id, title, excerpt: excerptOf(content) })) };
+}
+
+/** The start of a knowledge chunk, for the chat test's "answered from" list. */
+function excerptOf(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 157)}…` : flat;
 }

@@ -14,6 +14,7 @@ import type { CompletionResult, Llm } from '../llm';
 import type { Logger } from '../logger';
 import { modelCostUsd } from '../model-prices';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
+import { searchKnowledge } from '../knowledge/knowledge-search';
 import { replyWithModel, type ModelTurnResult } from '../replies/model-reply';
 import { referFanMessage } from '../safety/crisis-referrals';
 import type { CrisisCheck, Moderation } from '../safety/moderation';
@@ -148,9 +149,12 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
 }
 
 /** The fan's message through the one reply pipeline, with its usage key, history and memory; streamed into the drafts when given. */
-function modelTurn(db: Db, deps: FanReplyDeps, message: FanMessage, history: readonly ChatTurn[], drafts: ReplyDrafts | null): Promise<ModelTurnResult> {
+async function modelTurn(db: Db, deps: FanReplyDeps, message: FanMessage, history: readonly ChatTurn[], drafts: ReplyDrafts | null): Promise<ModelTurnResult> {
   const { bot, owner, fan } = message;
+  // Only a bot with knowledge pays for the search.
+  const knowledge = bot.knowledge_chunks > 0 ? await searchKnowledge(db, bot.id, message.text) : [];
   return replyWithModel(db, deps.llm, {
+    knowledge,
     bot,
     creatorName: owner.name,
     fanIsMinor: fan.is_minor === true,

@@ -1,5 +1,6 @@
 import { buildChatMessages, trimHistoryToBudget, type ChatTurn } from '@fanline/core';
 import type { BotRow, Db } from '@fanline/db';
+import type { KnowledgeMatch } from '../knowledge/knowledge-search';
 import type { CompletionResult, Llm } from '../llm';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome, type DebitRequest } from '../metering';
 
@@ -15,6 +16,8 @@ export interface ModelTurn {
   crisisConcern?: boolean;
   /** The bot's notes about this fan (PromptContext.fanMemory); the chat test has none. */
   fanMemory?: string;
+  /** The creator's knowledge that matched the message (PromptContext.creatorKnowledge). */
+  knowledge?: readonly KnowledgeMatch[];
   /** Who pays, and the usage key that makes a second charge for the same message impossible. */
   charge: DebitRequest;
   /** The credit, when the caller already took it in its own read; otherwise it is taken here. */
@@ -63,7 +66,14 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
       model: bot.llm_model,
       messages: buildChatMessages(
         bot,
-        { creatorName: turn.creatorName, fanIsMinor: turn.fanIsMinor, fanLanguage: turn.fanLanguage, crisisConcern: turn.crisisConcern, fanMemory: turn.fanMemory },
+        {
+          creatorName: turn.creatorName,
+          fanIsMinor: turn.fanIsMinor,
+          fanLanguage: turn.fanLanguage,
+          crisisConcern: turn.crisisConcern,
+          fanMemory: turn.fanMemory,
+          creatorKnowledge: turn.knowledge,
+        },
         trimHistoryToBudget(turn.history),
         turn.text,
       ),

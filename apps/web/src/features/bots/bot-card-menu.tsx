@@ -1,4 +1,4 @@
-import { ChartColumn, CirclePause, CirclePlay, CopyPlus, Ellipsis, Link2, Pencil, Trash2, Unplug } from 'lucide-react';
+import { BookOpen, ChartColumn, CirclePause, CirclePlay, CopyPlus, Ellipsis, Link2, Pencil, Trash2, Unplug } from 'lucide-react';
 import type { BotView } from '../../lib/bot-view';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../ui/dropdown-menu';
 
@@ -7,6 +7,7 @@ export interface BotMenuActions {
   duplicate(): void;
   toggle(): void;
   viewAnalytics(): void;
+  knowledge(): void;
   copyLink(): void;
   removeFromTelegram(): void;
   delete(): void;
@@ -45,6 +46,10 @@ export function BotCardMenu({ bot, actions, busy }: { bot: BotView; actions: Bot
         <DropdownMenuItem onSelect={afterMenuCloses(actions.viewAnalytics)}>
           <ChartColumn aria-hidden="true" />
           View Analytics
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={afterMenuCloses(actions.knowledge)}>
+          <BookOpen aria-hidden="true" />
+          Bot Knowledge
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={afterMenuCloses(actions.copyLink)}>
           <Link2 aria-hidden="true" />

@@ -17,10 +17,11 @@ import { CopyLinkDialog } from './copy-link-dialog';
 import { CrisisReferralsBadge } from './crisis-referrals-badge';
 import { CrisisReferralsDialog } from './crisis-referrals-dialog';
 import { DeleteBotDialog } from './delete-bot-dialog';
+import { KnowledgeDialog } from '../knowledge';
 import { useBotActions } from './use-bot-actions';
 import './bot-card.css';
 
-type CardDialog = 'chat' | 'delete' | 'analytics' | 'copy-link' | 'crisis';
+type CardDialog = 'chat' | 'delete' | 'analytics' | 'copy-link' | 'crisis' | 'knowledge';
 
 interface BotCardProps {
   bot: BotView;
@@ -95,6 +96,7 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
             duplicate: () => void actions.duplicate(),
             toggle: () => void actions.toggle(),
             viewAnalytics: () => setDialog('analytics'),
+            knowledge: () => setDialog('knowledge'),
             copyLink: () => void copyLink(),
             removeFromTelegram: () => void actions.removeFromTelegram(),
             delete: () => setDialog('delete'),
@@ -176,6 +178,7 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
 
       {dialog === 'chat' && <ChatTestDialog bot={bot} open onOpenChange={closeDialog} />}
       {dialog === 'analytics' && <BotAnalyticsDialog bot={bot} open onOpenChange={closeDialog} />}
+      {dialog === 'knowledge' && <KnowledgeDialog bot={bot} open onOpenChange={closeDialog} />}
       {dialog === 'copy-link' && link && <CopyLinkDialog link={link} open onOpenChange={closeDialog} />}
       {dialog === 'crisis' && <CrisisReferralsDialog bot={bot} open onOpenChange={closeDialog} />}
       {dialog === 'delete' && <DeleteBotDialog bot={bot} open onOpenChange={closeDialog} onDeleted={onDeleted} />}

@@ -1,5 +1,5 @@
 import { TELEGRAM_MESSAGE_LIMIT } from '@fanline/core';
-import { Bot, PowerOff, Send, UserRound } from 'lucide-react';
+import { BookOpen, Bot, PowerOff, Send, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { BotView } from '../../lib/bot-view';
@@ -14,6 +14,8 @@ interface ChatLine {
   id: number;
   from: 'you' | 'bot';
   text: string;
+  /** The creator's knowledge the reply was given. */
+  sources?: readonly { document_id: string; title: string; excerpt: string }[];
 }
 
 interface ChatTestDialogProps {
@@ -43,7 +45,7 @@ export function ChatTestDialog({ bot, open, onOpenChange }: ChatTestDialogProps)
       const events = await utils.client.bots.chatStream.mutate({ id: bot.id, user_message: text });
       for await (const update of events) {
         if (update.type === 'draft') setWriting(update.text);
-        else setLines((current) => [...current, { id: current.length, from: 'bot', text: update.response }]);
+        else setLines((current) => [...current, { id: current.length, from: 'bot', text: update.response, sources: update.knowledge }]);
       }
     } catch (error) {
       toast.error(errorMessage(error, 'Neural communication failed'));
@@ -68,7 +70,10 @@ export function ChatTestDialog({ bot, open, onOpenChange }: ChatTestDialogProps)
           </p>
         )}
         {lines.map((line) => (
-          <ChatBubble key={line.id} from={line.from} botName={bot.name} text={line.text} />
+          <div key={line.id}>
+            <ChatBubble from={line.from} botName={bot.name} text={line.text} />
+            {line.sources && line.sources.length > 0 && <KnowledgeSources sources={line.sources} />}
+          </div>
         ))}
         {writing !== null && (
           <>
@@ -132,5 +137,21 @@ function ChatBubble({ from, botName, text, writing = false }: { from: ChatLine['
         {writing && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-brand-300" />}
       </p>
     </div>
+  );
+}
+
+/** Under a test reply: which of the creator's knowledge documents it was given, so the creator can see what the bot drew on. */
+function KnowledgeSources({ sources }: { sources: NonNullable<ChatLine['sources']> }) {
+  const titles = [...new Set(sources.map((source) => source.title))];
+  return (
+    <p className="mt-1.5 ml-9.5 flex flex-wrap items-center gap-1.5 text-[11px] text-zinc-400">
+      <BookOpen aria-hidden="true" className="size-3" />
+      <span>From your knowledge:</span>
+      {titles.map((title) => (
+        <span key={title} title={sources.find((s) => s.title === title)?.excerpt} className="rounded-full bg-white/[0.06] px-2 py-0.5 text-zinc-300">
+          {title}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,0 +1,1 @@
+export { KnowledgeDialog } from './knowledge-dialog';

@@ -1,0 +1,3 @@
+export * from './knowledge-files';
+export * from './knowledge-store';
+export * from './knowledge-search';

@@ -28,6 +28,7 @@ import * as pollingRunners from './20261128030000_polling_runners';
 import * as streamReplies from './20261128040000_stream_replies';
 import * as fanMemory from './20261128050000_fan_memory';
 import * as knowledge from './20261128060000_knowledge';
+import * as knowledgeTerms from './20261128070000_knowledge_terms';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261128040000_stream_replies': streamReplies,
   '20261128050000_fan_memory': fanMemory,
   '20261128060000_knowledge': knowledge,
+  '20261128070000_knowledge_terms': knowledgeTerms,
 };

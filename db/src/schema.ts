@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable } from './schema/accounts';
-import type { BotLeasesTable, BotsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, PolledUpdatesTable, PollingRunnersTable, QueueWorkersTable } from './schema/bots';
+import type { BotLeasesTable, BotsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, KnowledgeTermsTable, PolledUpdatesTable, PollingRunnersTable, QueueWorkersTable } from './schema/bots';
 import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable } from './schema/fans';
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
 import type { BroadcastsTable, BroadcastRecipientsTable } from './schema/broadcasts';
@@ -27,6 +27,7 @@ export interface Database {
   bots: BotsTable;
   knowledge_documents: KnowledgeDocumentsTable;
   knowledge_chunks: KnowledgeChunksTable;
+  knowledge_terms: KnowledgeTermsTable;
   bot_leases: BotLeasesTable;
   polling_runners: PollingRunnersTable;
   queue_workers: QueueWorkersTable;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { FAN_MEMORY_HEADING, KNOWLEDGE_FILE_MAX_BYTES } from '@fanline/core';
 import { minimalPdf, startFakeOpenAI, type FakeOpenAI } from '@fanline/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,14 @@ describe('/api/chatbots/{id}/knowledge', () => {
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ deleted: true });
     expect(await stored(botId)).toMatchObject({ chunks: 2, counter: 2 });
+    // The search's counts of chunks per word follow the documents as they come and go.
+    const counted = await sql<{ term: string; chunks: number }>`SELECT term, chunks FROM knowledge_terms WHERE bot_id = ${botId} ORDER BY term`.execute(db());
+    const actual = await sql<{ term: string; chunks: number }>`
+      SELECT word AS term, ndoc AS chunks FROM ts_stat(format('SELECT search FROM knowledge_chunks WHERE bot_id = %L', ${botId}::text)) ORDER BY word
+    `.execute(db());
+    expect(counted.rows).toEqual(actual.rows);
+    expect(counted.rows.find((row) => row.term === 'marmalade')).toEqual({ term: 'marmalade', chunks: 1 });
+    expect(counted.rows.find((row) => row.term === 'merch')).toBeUndefined();
     expect((await api.http.delete(`/api/chatbots/${botId}/knowledge/${md.body.document.id}`, creator.token)).status).toBe(404);
   });
 

@@ -52,6 +52,11 @@ describe('broadcasts on Instagram', () => {
     for (const fan of [recent, lapsed]) instagram.fan.sendText(account, fan, 'hey there');
     const texts = (fan: string) => instagram.sentMessages(account.igUserId, fan).flatMap((m) => (typeof m.message?.text === 'string' ? [m.message.text] : []));
     await eventually(() => texts(recent).length > 0 && texts(lapsed).length > 0, 20_000, 'the replies');
+    // A reply is recorded just after it is sent, and the record moves the fan's last message: wait for it before moving it back.
+    await eventually(async () => {
+      const rows = await world.api.database.db.selectFrom('messages').select('id').where('bot_id', '=', botId).where('role', '=', 'assistant').execute();
+      return rows.length === 2;
+    }, 10_000, 'the replies recorded');
     await world.api.database.db
       .updateTable('fans')
       .set({ last_message_at: new Date(Date.now() - 25 * 3_600_000) })

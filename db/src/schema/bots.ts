@@ -112,3 +112,10 @@ export interface KnowledgeChunksTable {
   content: string;
   search: Generated<string>;
 }
+
+/** How many of a bot's knowledge chunks hold each word; the search picks its candidates by the rarest. */
+export interface KnowledgeTermsTable {
+  bot_id: string;
+  term: string;
+  chunks: number;
+}

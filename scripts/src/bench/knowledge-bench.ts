@@ -3,11 +3,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { eng } from 'stopword';
 import type { Db } from '@fanline/db';
-import { searchKnowledge } from '@fanline/services';
+import { countKnowledgeTerms, searchKnowledge } from '@fanline/services';
 import { integerFlag } from './integer-flag';
 import { progress } from './load-phase';
 import { percentile } from './percentile';
-import { openFilledDatabase, runBench } from './run-bench';
+import { openFilledDatabase, openReusedDatabase, runBench } from './run-bench';
 import { seedBenchOwner } from './seed-bots';
 import { fixed } from './summary-format';
 
@@ -29,6 +29,7 @@ const USAGE = `Usage: npm run bench:knowledge -- [options]
   --others 20000    chunks of other bots, beside it
   --queries 500     searches timed (after 50 to warm up)
   --keep            keep the database (and print how to time it again)
+  --reuse URL       time a database an earlier --keep run left
 Environment: BENCH_DATABASE_URL (use this server instead of an embedded PostgreSQL).`;
 
 interface Options {
@@ -36,6 +37,7 @@ interface Options {
   others: number;
   queries: number;
   keep: boolean;
+  reuseUrl: string | undefined;
   databaseUrl: string | undefined;
 }
 
@@ -46,6 +48,7 @@ function parseOptions(): Options {
       others: { type: 'string', default: '20000' },
       queries: { type: 'string', default: '500' },
       keep: { type: 'boolean', default: false },
+      reuse: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -58,15 +61,22 @@ function parseOptions(): Options {
     others: integerFlag('others', values.others, 0, USAGE),
     queries: integerFlag('queries', values.queries, 1, USAGE),
     keep: values.keep,
+    reuseUrl: values.reuse,
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   };
 }
 
-/** 5,000 words: the English stop words first (the commonest), then made-up content words. */
+/**
+ * 50,000 words: the English stop words first (the commonest), then made-up
+ * content words. About the vocabulary nine million words of real text have
+ * (Heaps' law), so a rare word is as rare as in real documents.
+ */
 function vocabulary(): string[] {
   const syllables = ['ka', 'lo', 'mi', 'ren', 'tu', 'sa', 'vio', 'del', 'po', 'ran', 'shi', 'mor', 'ne', 'ta', 'qui', 'bel'];
   const words = [...eng];
-  for (let i = 0; words.length < 5_000; i++) words.push(`${syllables[i % 16]}${syllables[Math.floor(i / 16) % 16]}${syllables[Math.floor(i / 256) % 16]}`);
+  for (let i = 0; words.length < 50_000; i++) {
+    words.push(`${syllables[i % 16]}${syllables[Math.floor(i / 16) % 16]}${syllables[Math.floor(i / 256) % 16]}${i >= 4096 ? syllables[Math.floor(i / 4096) % 16] : ''}`);
+  }
   return words;
 }
 
@@ -104,6 +114,7 @@ async function seedBot(db: Db, ownerId: string, name: string, chunks: number, wo
     .executeTakeFirstOrThrow();
   const document = await db.insertInto('knowledge_documents').values({ bot_id: bot.id, title: `${name} notes`, source: 'text', bytes: chunks * 600, chunks }).returning('id').executeTakeFirstOrThrow();
   await insertChunks(db, bot.id, document.id, chunks, words);
+  await countKnowledgeTerms(db, bot.id, document.id, 1);
   return bot.id;
 }
 
@@ -117,13 +128,18 @@ runBench<Options, Data>({
   name: NAME,
   parseOptions,
   async openData(options) {
+    if (options.reuseUrl) {
+      const reused = await openReusedDatabase(options.reuseUrl);
+      const bot = await reused.db.selectFrom('bots').select('id').where('name', '=', 'Searched').executeTakeFirstOrThrow();
+      return { db: reused.db, botId: bot.id, close: reused.close };
+    }
     const words = vocabulary();
     const database = await openFilledDatabase(NAME, options, async (db) => {
       const ownerId = await seedBenchOwner(db);
       const botId = await seedBot(db, ownerId, 'Searched', options.chunks, words);
       for (let i = 0; i < 20 && options.others > 0; i++) await seedBot(db, ownerId, `Other ${i}`, Math.ceil(options.others / 20), words);
       progress('VACUUM ANALYZE');
-      await sql`VACUUM (ANALYZE) knowledge_chunks, knowledge_documents`.execute(db);
+      await sql`VACUUM (ANALYZE) knowledge_chunks, knowledge_documents, knowledge_terms`.execute(db);
       return botId;
     });
     return { db: database.db, botId: database.filled, close: database.close };

@@ -21,23 +21,35 @@ export function searchTerms(text: string): string[] {
   return [...new Set(removeStopwords(words.filter((word) => word.length >= 3), STOP_WORDS))].slice(0, MAX_TERMS);
 }
 
+/** The fan's rarest words in this bot's knowledge that pick the candidates: few chunks hold them, whatever the bot's size. */
+const SELECTING_TERMS = 3;
+
 /**
  * The bot's knowledge chunks that best match a fan's message, best first, as
- * many as fit the prompt's budget: any of the message's words may match
- * (an OR of them), ranked by ts_rank_cd, which favours chunks holding more of
- * them close together. Only this bot's chunks are searched.
+ * many as fit the prompt's budget. The candidates are the chunks holding any
+ * of the message's rarest words in this bot's knowledge (knowledge_terms), so
+ * a common word never makes the search rank half the bot's chunks; they are
+ * ranked by ts_rank_cd over all the message's words, which favours chunks
+ * holding more of them close together. Only this bot's chunks are searched.
  */
 export async function searchKnowledge(db: Db, botId: string, text: string): Promise<KnowledgeMatch[]> {
   const terms = searchTerms(text);
   if (terms.length === 0) return [];
   // Each term is letters and digits only, so none can carry tsquery syntax.
-  const query = sql`to_tsquery('simple', ${terms.join(' | ')})`;
   const { rows } = await sql<KnowledgeMatch>`
+    WITH rarest AS (
+      SELECT term FROM knowledge_terms
+      WHERE bot_id = ${botId} AND term = ANY(${terms}::text[])
+      ORDER BY chunks, term
+      LIMIT ${SELECTING_TERMS}
+    ),
+    q AS (SELECT to_tsquery('simple', string_agg(term, ' | ')) AS selecting, to_tsquery('simple', ${terms.join(' | ')}) AS ranking FROM rarest)
     SELECT c.document_id, d.title, c.content
-    FROM knowledge_chunks c
+    FROM q
+    JOIN knowledge_chunks c ON c.search @@ q.selecting
     JOIN knowledge_documents d ON d.id = c.document_id
-    WHERE c.bot_id = ${botId} AND c.search @@ ${query}
-    ORDER BY ts_rank_cd(c.search, ${query}) DESC, c.id
+    WHERE c.bot_id = ${botId}
+    ORDER BY ts_rank_cd(c.search, q.ranking) DESC, c.id
     LIMIT ${CANDIDATES}
   `.execute(db);
   return chunksWithinBudget(rows);

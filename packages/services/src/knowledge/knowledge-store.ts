@@ -50,6 +50,7 @@ export async function addKnowledgeDocument(db: Db, user: UserRow, botId: string,
       .returning(['id', 'title'])
       .executeTakeFirstOrThrow();
     await trx.insertInto('knowledge_chunks').values(chunks.map((content, ordinal) => ({ document_id: document.id, bot_id: botId, ordinal, content }))).execute();
+    await countKnowledgeTerms(trx, botId, document.id, 1);
     await trx.updateTable('bots').set({ knowledge_chunks: sql<number>`knowledge_chunks + ${chunks.length}` }).where('id', '=', botId).execute();
     return { document: { id: document.id, title: document.title, chunks: chunks.length } };
   });
@@ -72,15 +73,38 @@ export async function listKnowledgeDocuments(db: Db, userId: string, botId: stri
 /** DELETE /api/chatbots/{id}/knowledge/{documentId}: the document and its chunks; another bot's or creator's is 404. */
 export async function deleteKnowledgeDocument(db: Db, userId: string, botId: string, documentId: string): Promise<{ deleted: true }> {
   await db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('knowledge_documents')
-      .where('id', '=', documentId)
-      .where('bot_id', '=', botId)
-      .where('bot_id', 'in', (eb) => eb.selectFrom('bots').select('id').where('user_id', '=', userId))
-      .returning('chunks')
+    const document = await trx
+      .selectFrom('knowledge_documents as d')
+      .innerJoin('bots as b', 'b.id', 'd.bot_id')
+      .select('d.chunks')
+      .where('d.id', '=', documentId)
+      .where('d.bot_id', '=', botId)
+      .where('b.user_id', '=', userId)
+      .forUpdate()
       .executeTakeFirst();
-    if (!removed) throw new AppError('NOT_FOUND', KNOWLEDGE_NOT_FOUND);
-    await trx.updateTable('bots').set({ knowledge_chunks: sql<number>`greatest(0, knowledge_chunks - ${removed.chunks})` }).where('id', '=', botId).execute();
+    if (!document) throw new AppError('NOT_FOUND', KNOWLEDGE_NOT_FOUND);
+    await countKnowledgeTerms(trx, botId, documentId, -1);
+    await trx.deleteFrom('knowledge_documents').where('id', '=', documentId).execute();
+    await trx.updateTable('bots').set({ knowledge_chunks: sql<number>`greatest(0, knowledge_chunks - ${document.chunks})` }).where('id', '=', botId).execute();
   });
   return { deleted: true };
+}
+
+/**
+ * Adds (+1) or takes away (-1) a document's words from the bot's counts of
+ * chunks per word (knowledge_terms), which the search reads to pick the
+ * fan's rarest words. ts_stat counts the chunks each word of the document is in.
+ */
+export async function countKnowledgeTerms(trx: Db, botId: string, documentId: string, sign: 1 | -1): Promise<void> {
+  const stats = sql`ts_stat(format('SELECT search FROM knowledge_chunks WHERE document_id = %L', ${documentId}::text))`;
+  if (sign === 1) {
+    await sql`
+      INSERT INTO knowledge_terms AS t (bot_id, term, chunks)
+      SELECT ${botId}::uuid, word, ndoc FROM ${stats}
+      ON CONFLICT (bot_id, term) DO UPDATE SET chunks = t.chunks + excluded.chunks
+    `.execute(trx);
+    return;
+  }
+  await sql`UPDATE knowledge_terms t SET chunks = greatest(0, t.chunks - s.ndoc) FROM ${stats} s WHERE t.bot_id = ${botId} AND t.term = s.word`.execute(trx);
+  await sql`DELETE FROM knowledge_terms WHERE bot_id = ${botId} AND chunks = 0`.execute(trx);
 }

@@ -2,7 +2,6 @@ import {
   carriesCrisisResources,
   crisisReply,
   fanAccess,
-  hasVoiceAccess,
   MEMORY_EVERY_TURNS_DEFAULT,
   memoryUpdateDue,
   shouldPromptTip,
@@ -13,13 +12,14 @@ import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { CompletionResult, Llm } from '../llm';
 import type { Logger } from '../logger';
 import { modelCostUsd } from '../model-prices';
-import { debitMessageCredit, refundMessageCredit, type DebitOutcome } from '../metering';
+import { refundMessageCredit, type DebitOutcome } from '../metering';
 import { searchKnowledge } from '../knowledge/knowledge-search';
 import { replyWithModel, type ModelTurnResult } from '../replies/model-reply';
 import { referFanMessage } from '../safety/crisis-referrals';
 import type { CrisisCheck, Moderation } from '../safety/moderation';
 import type { VoiceFormat, VoiceSynthesizer } from '../voice-synthesis';
 import { enqueueMemoryUpdate } from './fan-memory';
+import { voiceNote, voiceWanted } from './fan-voice';
 import { recentTurns, recordExchange, storedReply, type FanCounters, type FanMemoryState } from './fan-store';
 import type { ReplyDrafts } from './reply-drafts';
 
@@ -261,33 +261,6 @@ async function noCredits(db: Db, bot: BotRow, fan: FanRow): Promise<FanReplyOutc
     .returning('id')
     .executeTakeFirst();
   return { kind: 'no_credits', notifyFan: claimed !== undefined };
-}
-
-/** The bot answers this fan with a voice note: voice on, the owner entitled, ElevenLabs configured, and the channel takes one. */
-function voiceWanted(deps: FanReplyDeps, { bot, owner, voiceFormat }: FanMessage): boolean {
-  return bot.voice_enabled && bot.voice_id !== null && hasVoiceAccess(owner) && deps.voice.isConfigured() && voiceFormat !== null;
-}
-
-/**
- * A voice note when the bot has voice on, the owner has voice access and a
- * voice credit, and ElevenLabs is configured; otherwise null (text reply).
- * A synthesis failure gives the voice credit back and falls back to text.
- */
-async function voiceNote(db: Db, deps: FanReplyDeps, message: FanMessage, text: string): Promise<Buffer | null> {
-  const { bot, owner } = message;
-  if (!voiceWanted(deps, message) || !bot.voice_id) return null;
-  const debit = await debitMessageCredit(db, { kind: 'voice', userId: owner.id, botId: bot.id, source: message.fan.channel, messageId: message.messageId });
-  if (debit.status === 'exhausted') return null;
-  // 'duplicate': the runner died after taking this message's voice credit and
-  // before answering, so the redelivery uses that credit rather than a new one.
-  const debitId = debit.status === 'debited' ? debit.debitId : null;
-  try {
-    return await deps.voice.synthesize(bot.voice_id, text, message.voiceFormat ?? 'audio/mpeg');
-  } catch (error) {
-    if (debitId !== null) await refundMessageCredit(db, debitId);
-    deps.log.error('Voice synthesis failed; answering in text', { bot_id: bot.id, reason: error instanceof Error ? error.message : String(error) });
-    return null;
-  }
 }
 
 /** Whether the tip prompt is due after this reply; when it is, starts a new window (at most one prompt per window). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { chunkKnowledge, KNOWLEDGE_NOT_FOUND, knowledgeLimitProblem, type KnowledgeAddInput } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
-import { BOT_NOT_FOUND } from '../bots/bot-store';
+import { BOT_NOT_FOUND, findOwnedBot } from '../bots/bot-store';
 import { AppError } from '../errors';
 import { textOfUpload, type UploadedFile } from './knowledge-files';
 
@@ -58,8 +58,7 @@ export async function addKnowledgeDocument(db: Db, user: UserRow, botId: string,
 
 /** GET /api/chatbots/{id}/knowledge: the bot's documents, oldest first. */
 export async function listKnowledgeDocuments(db: Db, userId: string, botId: string): Promise<{ documents: KnowledgeDocumentView[] }> {
-  const bot = await db.selectFrom('bots').select('id').where('id', '=', botId).where('user_id', '=', userId).executeTakeFirst();
-  if (!bot) throw new AppError('NOT_FOUND', BOT_NOT_FOUND);
+  await findOwnedBot(db, userId, botId);
   const rows = await db
     .selectFrom('knowledge_documents')
     .select(['id', 'title', 'source', 'filename', 'bytes', 'chunks', 'created_at'])

@@ -6,3 +6,4 @@ export * from './embedded-postgres';
 export * from './notifications';
 export * from './durable-transaction';
 export * from './job-queue';
+export * from './knowledge-vectors';

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable } from './schema/accounts';
-import type { BotLeasesTable, BotsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, KnowledgeTermsTable, PolledUpdatesTable, PollingRunnersTable, QueueWorkersTable } from './schema/bots';
+import type { BotLeasesTable, BotsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, KnowledgeEmbeddingsTable, KnowledgeTermsTable, PolledUpdatesTable, PollingRunnersTable, QueueWorkersTable } from './schema/bots';
 import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable } from './schema/fans';
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
 import type { BroadcastsTable, BroadcastRecipientsTable } from './schema/broadcasts';
@@ -28,6 +28,8 @@ export interface Database {
   knowledge_documents: KnowledgeDocumentsTable;
   knowledge_chunks: KnowledgeChunksTable;
   knowledge_terms: KnowledgeTermsTable;
+  /** Only where the server has pgvector (see migration 20261129010000). */
+  knowledge_embeddings: KnowledgeEmbeddingsTable;
   bot_leases: BotLeasesTable;
   polling_runners: PollingRunnersTable;
   queue_workers: QueueWorkersTable;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { crisisScreenOf, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
+import { crisisScreenOf, EMBEDDINGS_KEY_ISSUE, embeddingsHaveKey, embeddingsModelSchema, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +46,8 @@ export const apiEnvSchema = z
     INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
     /** The runners screen; the API reads it to name at start the screen a server with this environment runs. */
     MODERATION_PROVIDER: moderationProviderSchema,
+    /** Where the database has pgvector: knowledge is also searched by meaning, with this OpenAI embeddings model. */
+    EMBEDDINGS_MODEL: embeddingsModelSchema,
     /** The bearer token of GET /metrics; unset, the endpoint answers 404. */
     METRICS_TOKEN: metricsTokenSchema,
   })
@@ -58,6 +60,7 @@ export const apiEnvSchema = z
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
   })
   .refine(moderationHasKey, MODERATION_KEY_ISSUE)
+  .refine(embeddingsHaveKey, EMBEDDINGS_KEY_ISSUE)
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -5,6 +5,8 @@ import {
   collectProcessMetrics,
   createBilling,
   createConsoleLogger,
+  createEmbeddings,
+  knowledgeVectorsOf,
   createLlm,
   createSecretBox,
   deleteExpiredOAuthStates,
@@ -35,9 +37,14 @@ try {
 
 const db = createDb({ connectionString: env.DATABASE_URL, applicationName: 'fanline-api' });
 const instagram = instagramConfigOf(env);
+const llmSettings = llmSettingsFrom(env);
+const openaiKey = llmSettings.openai.apiKey;
+const embeddings = env.EMBEDDINGS_MODEL && openaiKey ? createEmbeddings({ model: env.EMBEDDINGS_MODEL, apiKey: openaiKey, baseUrl: llmSettings.openai.baseUrl }) : undefined;
 const botDeps = {
   secrets: createSecretBox(env.APP_SECRET),
-  llm: createLlm(llmSettingsFrom(env), { timeoutMs: env.LLM_TIMEOUT_MS }),
+  llm: createLlm(llmSettings, { timeoutMs: env.LLM_TIMEOUT_MS }),
+  // The chat test searches knowledge as fans' replies do; an upload queues its embedding.
+  knowledgeVectors: await knowledgeVectorsOf(db, embeddings, log),
   telegramApiRoot: env.TELEGRAM_API_ROOT,
   telegramMode: env.TELEGRAM_MODE,
   appUrl: env.APP_URL,

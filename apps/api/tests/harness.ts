@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { RATE_LIMITS, type RateLimitRules, type TelegramMode } from '@fanline/core';
-import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig } from '@fanline/services';
+import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig, type KnowledgeVectors } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -44,6 +44,8 @@ export interface TestApiOptions {
   metricsToken?: string;
   /** Another API's database, to run a second instance over it (closing this one leaves it in place). */
   database?: TestDatabase;
+  /** Vector search over knowledge (a database with pgvector: startVectorPostgres). */
+  knowledgeVectors?: KnowledgeVectors;
 }
 
 /** The production rules and messages, with budgets no test reaches by accident (route-fuzz signs up dozens from 127.0.0.1). */
@@ -70,6 +72,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       llm: createLlm(llmSettingsFrom(options.llmEnv ?? {}), { timeoutMs: 5000 }),
       telegramApiRoot: options.telegramApiRoot ?? 'http://127.0.0.1:9',
       telegramMode: options.telegramMode ?? 'polling',
+      knowledgeVectors: options.knowledgeVectors ?? null,
       get appUrl() {
         return options.appUrl ?? url;
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crisisScreenOf, memoryEveryTurnsSchema, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
+import { crisisScreenOf, EMBEDDINGS_KEY_ISSUE, embeddingsHaveKey, embeddingsModelSchema, memoryEveryTurnsSchema, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -32,6 +32,8 @@ export const runnerEnvSchema = z.object({
   TAKEOVER_IDLE_HOURS: takeoverIdleHoursSchema,
   /** A fan's memory is brought up to date after this many of their messages (and sooner when old turns leave the prompt). */
   MEMORY_EVERY_TURNS: memoryEveryTurnsSchema,
+  /** Where the database has pgvector: knowledge is also searched by meaning, with this OpenAI embeddings model. */
+  EMBEDDINGS_MODEL: embeddingsModelSchema,
   /** Inbound events handled at once (different fans; one fan's go one at a time). */
   QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   /** getUpdates long-poll timeout in seconds (Telegram allows up to 50). */
@@ -46,6 +48,7 @@ export const runnerEnvSchema = z.object({
   RUNNER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
 })
   .refine(moderationHasKey, MODERATION_KEY_ISSUE)
+  .refine(embeddingsHaveKey, EMBEDDINGS_KEY_ISSUE)
   .transform((env) => ({ ...env, MODERATION_PROVIDER: crisisScreenOf(env) }));
 
 export type RunnerEnv = z.output<typeof runnerEnvSchema>;

@@ -13,5 +13,6 @@ export function fanEventDeps(deps: RunnerDeps, timing?: UpdateTiming): FanEventD
     loadBot: (botId) => deps.bots.get(botId),
     takeoverIdleHours: deps.takeoverIdleHours,
     memoryEveryTurns: deps.memoryEveryTurns,
+    knowledgeVectors: deps.knowledgeVectors ?? null,
   };
 }

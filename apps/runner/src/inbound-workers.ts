@@ -7,12 +7,14 @@ import {
   BROADCAST_TASK,
   CREATOR_MESSAGE_TASK,
   deliverCreatorMessage,
+  embedKnowledgeDocument,
   FAN_EVENT_TASK,
   FAN_MEMORY_TASK,
   forgetQueueWorkers,
   freeSilentQueueWorkers,
   handleFanEvent,
   heartbeatQueueWorkers,
+  KNOWLEDGE_EMBED_TASK,
   markRefusedCredentials,
   permanentDeliveryFailure,
   recordUndeliveredReply,
@@ -132,6 +134,14 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
         const { conversationId } = payload as { conversationId?: unknown };
         if (typeof conversationId !== 'string') throw new Error('Not a fan memory job');
         await updateFanMemory(deps.db, deps, conversationId);
+      },
+      [KNOWLEDGE_EMBED_TASK]: async (payload) => {
+        const { documentId } = payload as { documentId?: unknown };
+        if (typeof documentId !== 'string') throw new Error('Not a knowledge embedding job');
+        // A runner without vector search leaves the document to be embedded when one with it starts (enqueueUnembeddedDocuments).
+        if (!deps.knowledgeVectors) return;
+        const embedded = await embedKnowledgeDocument(deps.db, deps.knowledgeVectors.embeddings, documentId);
+        deps.log.info('Knowledge embedded', { document_id: documentId, chunks: embedded });
       },
       [BROADCAST_TASK]: async (payload, helpers) => {
         const { broadcastId } = payload as { broadcastId?: unknown };

@@ -6,6 +6,9 @@ import { BOT_CHANGES_CHANNEL, createDb, listenForNotifications } from '@fanline/
 import {
   collectProcessMetrics,
   createConsoleLogger,
+  createEmbeddings,
+  enqueueUnembeddedDocuments,
+  knowledgeVectorsOf,
   createLlm,
   createModeration,
   createSecretBox,
@@ -124,6 +127,12 @@ const listener = listenForNotifications(
 
 await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
 await listener;
+const embeddings = env.EMBEDDINGS_MODEL && openaiKey ? createEmbeddings({ model: env.EMBEDDINGS_MODEL, apiKey: openaiKey, baseUrl: llmSettings.openai.baseUrl }) : undefined;
+deps.knowledgeVectors = await knowledgeVectorsOf(db, embeddings, log);
+if (deps.knowledgeVectors) {
+  const queued = await enqueueUnembeddedDocuments(db, deps.knowledgeVectors.embeddings.model);
+  log.info('Knowledge is searched by words and meaning', { model: deps.knowledgeVectors.embeddings.model, documents_to_embed: queued });
+}
 await fleet?.start();
 if (!stopping) {
   workers = await startInboundWorkers(deps, createChannelSenders(deps), {

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:http';
 import type { Db } from '@fanline/db';
-import type { InstagramGraphSettings, Llm, Logger, Moderation, SecretBox, VoiceSynthesizer } from '@fanline/services';
+import type { InstagramGraphSettings, KnowledgeVectors, Llm, Logger, Moderation, SecretBox, VoiceSynthesizer } from '@fanline/services';
 import type { BotCache } from './bot-cache';
 import type { TimingLog } from './timing-log';
 
@@ -38,6 +38,8 @@ export interface RunnerDeps {
   /** One keep-alive agent shared by every bot's Bot API calls. */
   telegramAgent: Agent;
   pollTimeoutSeconds: number;
+  /** Vector search over creator knowledge (EMBEDDINGS_MODEL on a database with pgvector); set once at start, before any bot runs. */
+  knowledgeVectors?: KnowledgeVectors | null;
   /** With RUNNER_TIMINGS on: each answered update's own time goes here (see update-timing.ts). */
   timings?: TimingLog;
 }

@@ -119,3 +119,14 @@ export interface KnowledgeTermsTable {
   term: string;
   chunks: number;
 }
+
+/**
+ * A knowledge chunk's embedding, where the server has pgvector (the table
+ * exists only there). `embedding` is pgvector's text form, '[0.1,0.2,...]'.
+ */
+export interface KnowledgeEmbeddingsTable {
+  chunk_id: number;
+  bot_id: string;
+  model: string;
+  embedding: string;
+}

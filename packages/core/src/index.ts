@@ -18,6 +18,7 @@ export * from './telegram-limits';
 export * from './conversation-memory';
 export * from './fan-memory';
 export * from './knowledge';
+export * from './knowledge-vectors';
 export * from './fan-payments';
 export * from './checkout';
 export * from './credit-balance';

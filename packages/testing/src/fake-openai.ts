@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { answerEmbeddings, type EmbeddingsState, type RecordedEmbedding } from './fake-openai-embeddings';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
 
 export interface RecordedCompletion {
@@ -40,6 +41,14 @@ export interface FakeOpenAI extends FakeServer {
   failModerationNext(times: number, status: number): void;
   /** Artificial latency per moderation request (a slow endpoint). */
   moderationDelayMs: number;
+  /** Every embeddings request that passed the API's checks. */
+  embeddingRequests: RecordedEmbedding[];
+  /** Makes words mean the same to the fake embeddings model: each key is read as its value. */
+  embeddingConcepts(concepts: Record<string, string>): void;
+  /** Make the next `times` embeddings requests fail with this HTTP status. */
+  failEmbeddingsNext(times: number, status: number): void;
+  /** Artificial latency per embeddings request. */
+  embeddingsDelayMs: number;
 }
 
 export type SelfHarmCategory = 'self-harm' | 'self-harm/intent' | 'self-harm/instructions';
@@ -225,8 +234,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     res.end('data: [DONE]\n\n');
   }
 
+  const embeddings: EmbeddingsState = { requests: [], concepts: new Map(), failures: [], delayMs: 0 };
+
   const server = await startFakeServer(async (req, body, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (req.method === 'POST' && path === '/v1/embeddings') {
+      embeddings.delayMs = fake.embeddingsDelayMs;
+      return answerEmbeddings(embeddings, body, res, (status, message) => sendOpenAIError(res, status, message));
+    }
     if (req.method === 'POST' && path === '/v1/chat/completions') return answerCompletion(req.headers, body, res);
     if (req.method === 'POST' && path === '/v1/moderations') return answerModeration(body, res);
     if (req.method === 'GET' && path === '/v1/models') {
@@ -260,6 +275,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     failModerationNext(times, status) {
       for (let i = 0; i < times; i++) moderationFailures.push(status);
     },
+    embeddingRequests: embeddings.requests,
+    embeddingConcepts(concepts) {
+      for (const [word, concept] of Object.entries(concepts)) embeddings.concepts.set(word, concept);
+    },
+    failEmbeddingsNext(times, status) {
+      for (let i = 0; i < times; i++) embeddings.failures.push(status);
+    },
+    embeddingsDelayMs: 0,
   };
   return fake;
 }

@@ -14,3 +14,4 @@ export * from './api-process';
 export * from './fake-instagram';
 export * from './eventually';
 export * from './minimal-pdf';
+export * from './vector-postgres';

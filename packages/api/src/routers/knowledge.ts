@@ -12,7 +12,7 @@ export const knowledgeRouter = router({
   add: protectedProcedure
     .input(byBot.and(knowledgeAddSchema))
     .output(knowledgeAddedSchema)
-    .mutation(({ ctx, input }) => addKnowledgeDocument(ctx.db, ctx.auth.user, input.id, input)),
+    .mutation(({ ctx, input }) => addKnowledgeDocument(ctx.db, ctx.auth.user, input.id, input, ctx.bots.knowledgeVectors)),
   remove: protectedProcedure
     .input(byBot.extend({ document_id: z.uuid({ error: KNOWLEDGE_NOT_FOUND }) }))
     .output(knowledgeDeletedSchema)

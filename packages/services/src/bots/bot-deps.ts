@@ -1,4 +1,5 @@
 import type { TelegramMode } from '@fanline/core';
+import type { KnowledgeVectors } from '../knowledge/knowledge-vectors';
 import type { Llm } from '../llm';
 import type { SecretBox } from '../secrets';
 
@@ -12,4 +13,6 @@ export interface BotDeps {
   telegramMode: TelegramMode;
   /** APP_URL, the public address Telegram's webhooks reach. */
   appUrl: string;
+  /** Vector search over creator knowledge, where the server has pgvector and EMBEDDINGS_MODEL; otherwise by words only. */
+  knowledgeVectors?: KnowledgeVectors | null;
 }

@@ -22,7 +22,7 @@ export interface BotReply {
  */
 export async function generateBotReply(
   db: Db,
-  deps: Pick<BotDeps, 'llm'>,
+  deps: Pick<BotDeps, 'llm' | 'knowledgeVectors'>,
   bot: BotRow,
   text: string,
   history: readonly ChatTurn[] = [],
@@ -30,8 +30,9 @@ export async function generateBotReply(
 ): Promise<BotReply> {
   const owner = await db.selectFrom('users').select('name').where('id', '=', bot.user_id).executeTakeFirstOrThrow();
   const charge = { userId: bot.user_id, botId: bot.id, source: 'test' } as const;
-  const knowledge = bot.knowledge_chunks > 0 ? await searchKnowledge(db, bot.id, text) : [];
-  const result = await replyWithModel(db, deps.llm, { bot, creatorName: owner.name, charge, history, text, knowledge, ...(onText ? { onText } : {}) });
+  // Only a bot with knowledge pays for the search.
+  const findKnowledge = bot.knowledge_chunks > 0 ? () => searchKnowledge(db, bot.id, text, deps.knowledgeVectors) : undefined;
+  const result = await replyWithModel(db, deps.llm, { bot, creatorName: owner.name, charge, history, text, ...(findKnowledge ? { findKnowledge } : {}), ...(onText ? { onText } : {}) });
   switch (result.kind) {
     case 'exhausted':
       throw new AppError('PAYMENT_REQUIRED', NO_MESSAGES_LEFT);
@@ -43,7 +44,7 @@ export async function generateBotReply(
     case 'answered':
       return {
         response: result.completion.text,
-        knowledge,
+        knowledge: result.knowledge,
         latency_ms: result.completion.latencyMs,
         prompt_tokens: result.completion.promptTokens,
         completion_tokens: result.completion.completionTokens,

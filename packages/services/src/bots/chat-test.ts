@@ -5,7 +5,7 @@ import { generateBotReply } from './bot-reply';
 import { findOwnedBot } from './bot-store';
 
 /** POST /api/chat/{botId}: the creator talks to their own bot from the dashboard. */
-export async function runChatTest(db: Db, deps: Pick<BotDeps, 'llm'>, userId: string, botId: string, text: string): Promise<{ response: string }> {
+export async function runChatTest(db: Db, deps: Pick<BotDeps, 'llm' | 'knowledgeVectors'>, userId: string, botId: string, text: string): Promise<{ response: string }> {
   const bot = await findOwnedBot(db, userId, botId);
   const { response } = await generateBotReply(db, deps, bot, text);
   return { response };
@@ -17,13 +17,13 @@ export async function runChatTest(db: Db, deps: Pick<BotDeps, 'llm'>, userId: st
  * runChatTest's is. A reader slower than the model gets the latest text, not
  * every piece. Honours the bot's "Stream replies" switch, as fans see it.
  */
-export async function streamChatTest(db: Db, deps: Pick<BotDeps, 'llm'>, userId: string, botId: string, text: string): Promise<AsyncGenerator<ChatTestEvent>> {
+export async function streamChatTest(db: Db, deps: Pick<BotDeps, 'llm' | 'knowledgeVectors'>, userId: string, botId: string, text: string): Promise<AsyncGenerator<ChatTestEvent>> {
   // Read before the answer starts, so another creator's id is a plain 404.
   const bot = await findOwnedBot(db, userId, botId);
   return chatTestEvents(db, deps, bot, text);
 }
 
-async function* chatTestEvents(db: Db, deps: Pick<BotDeps, 'llm'>, bot: BotRow, text: string): AsyncGenerator<ChatTestEvent> {
+async function* chatTestEvents(db: Db, deps: Pick<BotDeps, 'llm' | 'knowledgeVectors'>, bot: BotRow, text: string): AsyncGenerator<ChatTestEvent> {
   let latest: string | null = null;
   let finished = false;
   let wake: (() => void) | null = null;

@@ -121,7 +121,7 @@ export async function telegramStatus(db: Db, userId: string, botId: string) {
  * POST /api/telegram/test/{botId}: runs a message through the same pipeline a
  * fan's message takes on Telegram, for a deployed and active bot.
  */
-export async function testTelegramBot(db: Db, deps: Pick<BotDeps, 'llm'>, userId: string, botId: string, message: string) {
+export async function testTelegramBot(db: Db, deps: Pick<BotDeps, 'llm' | 'knowledgeVectors'>, userId: string, botId: string, message: string) {
   const bot = await findOwnedBot(db, userId, botId);
   if (!bot.is_deployed) throw new AppError('BAD_REQUEST', 'Deploy the bot to Telegram before testing it there');
   if (!bot.is_active) throw new AppError('BAD_REQUEST', 'Neural core is offline. Activate bot to enable communication protocols.');

@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import { modelCostUsd } from '../model-prices';
 import { refundMessageCredit, type DebitOutcome } from '../metering';
 import { searchKnowledge } from '../knowledge/knowledge-search';
+import type { KnowledgeVectors } from '../knowledge/knowledge-vectors';
 import { replyWithModel, type ModelTurnResult } from '../replies/model-reply';
 import { referFanMessage } from '../safety/crisis-referrals';
 import type { CrisisCheck, Moderation } from '../safety/moderation';
@@ -34,6 +35,8 @@ export interface FanReplyDeps {
   takeoverIdleHours?: number;
   /** MEMORY_EVERY_TURNS: the fan's memory is brought up to date after this many of their messages (default 10). */
   memoryEveryTurns?: number;
+  /** Vector search over creator knowledge, where the server has it (BotDeps.knowledgeVectors). */
+  knowledgeVectors?: KnowledgeVectors | null;
 }
 
 export interface FanMessage {
@@ -152,9 +155,9 @@ export async function answerFanMessage(db: Db, deps: FanReplyDeps, message: FanM
 async function modelTurn(db: Db, deps: FanReplyDeps, message: FanMessage, history: readonly ChatTurn[], drafts: ReplyDrafts | null): Promise<ModelTurnResult> {
   const { bot, owner, fan } = message;
   // Only a bot with knowledge pays for the search.
-  const knowledge = bot.knowledge_chunks > 0 ? await searchKnowledge(db, bot.id, message.text) : [];
+  const findKnowledge = bot.knowledge_chunks > 0 ? () => searchKnowledge(db, bot.id, message.text, deps.knowledgeVectors, fan.id) : undefined;
   return replyWithModel(db, deps.llm, {
-    knowledge,
+    ...(findKnowledge ? { findKnowledge } : {}),
     bot,
     creatorName: owner.name,
     fanIsMinor: fan.is_minor === true,

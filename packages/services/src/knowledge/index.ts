@@ -1,3 +1,5 @@
+export * from './embeddings';
 export * from './knowledge-files';
 export * from './knowledge-store';
 export * from './knowledge-search';
+export * from './knowledge-vectors';

@@ -4,6 +4,7 @@ import type { Db, UserRow } from '@fanline/db';
 import { BOT_NOT_FOUND, findOwnedBot } from '../bots/bot-store';
 import { AppError } from '../errors';
 import { textOfUpload, type UploadedFile } from './knowledge-files';
+import { enqueueKnowledgeEmbedding, type KnowledgeVectors } from './knowledge-vectors';
 
 export interface KnowledgeDocumentView {
   id: string;
@@ -21,9 +22,11 @@ export interface KnowledgeDocumentView {
  * within the plan's documents per bot, cut into chunks, all stored in one
  * transaction or nothing (a bad file is refused before anything is written).
  * The bot's row is locked while counting, so two uploads at once cannot both
- * take the last place.
+ * take the last place. Where the server has vector search, the chunks'
+ * embedding is queued in the same transaction: a runner makes it, so the
+ * upload never waits on the embeddings model.
  */
-export async function addKnowledgeDocument(db: Db, user: UserRow, botId: string, input: KnowledgeAddInput): Promise<{ document: { id: string; title: string; chunks: number } }> {
+export async function addKnowledgeDocument(db: Db, user: UserRow, botId: string, input: KnowledgeAddInput, vectors?: KnowledgeVectors | null): Promise<{ document: { id: string; title: string; chunks: number } }> {
   const file: UploadedFile | undefined = input.file;
   const isFile = file !== undefined;
   const text = file ? await textOfUpload(file) : (input.text ?? '');
@@ -52,6 +55,7 @@ export async function addKnowledgeDocument(db: Db, user: UserRow, botId: string,
     await trx.insertInto('knowledge_chunks').values(chunks.map((content, ordinal) => ({ document_id: document.id, bot_id: botId, ordinal, content }))).execute();
     await countKnowledgeTerms(trx, botId, document.id, 1);
     await trx.updateTable('bots').set({ knowledge_chunks: sql<number>`knowledge_chunks + ${chunks.length}` }).where('id', '=', botId).execute();
+    if (vectors) await enqueueKnowledgeEmbedding(trx, document.id);
     return { document: { id: document.id, title: document.title, chunks: chunks.length } };
   });
 }

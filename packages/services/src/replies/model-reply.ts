@@ -16,8 +16,12 @@ export interface ModelTurn {
   crisisConcern?: boolean;
   /** The bot's notes about this fan (PromptContext.fanMemory); the chat test has none. */
   fanMemory?: string;
-  /** The creator's knowledge that matched the message (PromptContext.creatorKnowledge). */
-  knowledge?: readonly KnowledgeMatch[];
+  /**
+   * Finds the creator's knowledge that matches the message
+   * (PromptContext.creatorKnowledge). Called once the credit is settled, so a
+   * fan who will not be answered costs no search and no embedding.
+   */
+  findKnowledge?: () => Promise<KnowledgeMatch[]>;
   /** Who pays, and the usage key that makes a second charge for the same message impossible. */
   charge: DebitRequest;
   /** The credit, when the caller already took it in its own read; otherwise it is taken here. */
@@ -39,7 +43,7 @@ export interface ModelTurn {
 }
 
 export type ModelTurnResult =
-  | { kind: 'answered'; completion: CompletionResult; debitId: number | null }
+  | { kind: 'answered'; completion: CompletionResult; debitId: number | null; knowledge: KnowledgeMatch[] }
   | { kind: 'exhausted' }
   | { kind: 'duplicate' }
   | { kind: 'failed'; error: unknown };
@@ -61,6 +65,7 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
   const debitId = debit.status === 'debited' ? debit.debitId : null;
   const { bot } = turn;
   try {
+    const knowledge = turn.findKnowledge ? await turn.findKnowledge() : [];
     const completion = await llm.complete({
       provider: bot.llm_provider,
       model: bot.llm_model,
@@ -72,7 +77,7 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
           fanLanguage: turn.fanLanguage,
           crisisConcern: turn.crisisConcern,
           fanMemory: turn.fanMemory,
-          creatorKnowledge: turn.knowledge,
+          creatorKnowledge: knowledge,
         },
         trimHistoryToBudget(turn.history),
         turn.text,
@@ -82,7 +87,7 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
       ...(turn.onText ? { onText: turn.onText } : {}),
       ...(turn.signal ? { signal: turn.signal } : {}),
     });
-    return { kind: 'answered', completion, debitId };
+    return { kind: 'answered', completion, debitId, knowledge };
   } catch (error) {
     if (debitId !== null) await refundMessageCredit(db, debitId);
     await turn.recordFailure?.(error instanceof Error ? error.message : String(error));

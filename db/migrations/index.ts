@@ -30,6 +30,7 @@ import * as fanMemory from './20261128050000_fan_memory';
 import * as knowledge from './20261128060000_knowledge';
 import * as knowledgeTerms from './20261128070000_knowledge_terms';
 import * as knowledgeEmbeddings from './20261129010000_knowledge_embeddings';
+import * as fanMedia from './20261129020000_fan_media';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261128060000_knowledge': knowledge,
   '20261128070000_knowledge_terms': knowledgeTerms,
   '20261129010000_knowledge_embeddings': knowledgeEmbeddings,
+  '20261129020000_fan_media': fanMedia,
 };

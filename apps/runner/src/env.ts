@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crisisScreenOf, EMBEDDINGS_KEY_ISSUE, embeddingsHaveKey, embeddingsModelSchema, memoryEveryTurnsSchema, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
+import { crisisScreenOf, STT_KEY_ISSUE, sttHasKey, sttMaxSecondsSchema, sttProviderSchema, EMBEDDINGS_KEY_ISSUE, embeddingsHaveKey, embeddingsModelSchema, memoryEveryTurnsSchema, metricsTokenSchema, MODERATION_KEY_ISSUE, moderationHasKey, moderationProviderSchema, parseEnv, PROVIDER_CATALOGUE, providerEnvShape, takeoverIdleHoursSchema, telegramModeSchema } from '@fanline/core';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -32,6 +32,10 @@ export const runnerEnvSchema = z.object({
   TAKEOVER_IDLE_HOURS: takeoverIdleHoursSchema,
   /** A fan's memory is brought up to date after this many of their messages (and sooner when old turns leave the prompt). */
   MEMORY_EVERY_TURNS: memoryEveryTurnsSchema,
+  /** Who transcribes fans' voice notes; unset: ElevenLabs with ELEVENLABS_API_KEY, else OpenAI with OPENAI_API_KEY, else none (a voice note gets a polite line). */
+  STT_PROVIDER: sttProviderSchema,
+  /** Longer voice notes are refused politely, untranscribed and uncharged. */
+  STT_MAX_SECONDS: sttMaxSecondsSchema,
   /** Where the database has pgvector: knowledge is also searched by meaning, with this OpenAI embeddings model. */
   EMBEDDINGS_MODEL: embeddingsModelSchema,
   /** Inbound events handled at once (different fans; one fan's go one at a time). */
@@ -49,6 +53,7 @@ export const runnerEnvSchema = z.object({
 })
   .refine(moderationHasKey, MODERATION_KEY_ISSUE)
   .refine(embeddingsHaveKey, EMBEDDINGS_KEY_ISSUE)
+  .refine(sttHasKey, STT_KEY_ISSUE)
   .transform((env) => ({ ...env, MODERATION_PROVIDER: crisisScreenOf(env) }));
 
 export type RunnerEnv = z.output<typeof runnerEnvSchema>;

@@ -14,5 +14,7 @@ export function fanEventDeps(deps: RunnerDeps, timing?: UpdateTiming): FanEventD
     takeoverIdleHours: deps.takeoverIdleHours,
     memoryEveryTurns: deps.memoryEveryTurns,
     knowledgeVectors: deps.knowledgeVectors ?? null,
+    speechToText: deps.speechToText,
+    sttMaxSeconds: deps.sttMaxSeconds,
   };
 }

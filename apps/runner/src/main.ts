@@ -12,6 +12,8 @@ import {
   createLlm,
   createModeration,
   createSecretBox,
+  createSpeechToText,
+  sttProviderOf,
   createVoiceSynthesizer,
   llmSettingsFrom,
   observeInboundQueue,
@@ -64,6 +66,12 @@ const bots = createBotCache(db);
 const timings = env.RUNNER_TIMINGS ? createTimingLog('runner') : undefined;
 const llmSettings = llmSettingsFrom(env);
 const openaiKey = llmSettings.openai.apiKey;
+// The transcriber of fans' voice notes, with its vendor's key and base URL (STT_PROVIDER, or the first key set).
+const sttProvider = sttProviderOf({ ...env, OPENAI_API_KEY: openaiKey });
+const speechToText =
+  sttProvider === 'elevenlabs' ? createSpeechToText({ provider: sttProvider, apiKey: env.ELEVENLABS_API_KEY!, baseUrl: env.ELEVENLABS_BASE_URL })
+  : sttProvider === 'openai' ? createSpeechToText({ provider: sttProvider, apiKey: openaiKey!, baseUrl: llmSettings.openai.baseUrl })
+  : null;
 const deps: RunnerDeps = {
   db,
   takeoverIdleHours: env.TAKEOVER_IDLE_HOURS,
@@ -78,6 +86,8 @@ const deps: RunnerDeps = {
       log,
     ),
     voice: createVoiceSynthesizer({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }),
+    speechToText,
+    sttMaxSeconds: env.STT_MAX_SECONDS,
     secrets: createSecretBox(env.APP_SECRET),
     telegramApiRoot: env.TELEGRAM_API_ROOT,
     appUrl: env.APP_URL?.replace(/\/$/, ''),

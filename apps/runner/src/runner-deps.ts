@@ -1,6 +1,6 @@
 import type { Agent } from 'node:http';
 import type { Db } from '@fanline/db';
-import type { InstagramGraphSettings, KnowledgeVectors, Llm, Logger, Moderation, SecretBox, VoiceSynthesizer } from '@fanline/services';
+import type { InstagramGraphSettings, KnowledgeVectors, Llm, Logger, Moderation, SecretBox, SpeechToText, VoiceSynthesizer } from '@fanline/services';
 import type { BotCache } from './bot-cache';
 import type { TimingLog } from './timing-log';
 
@@ -28,6 +28,10 @@ export interface RunnerDeps {
   /** Crisis screening of fans' messages and the model's replies. */
   moderation: Moderation;
   voice: VoiceSynthesizer;
+  /** Transcribes fans' voice notes (STT_PROVIDER); null: none configured. */
+  speechToText: SpeechToText | null;
+  /** STT_MAX_SECONDS. */
+  sttMaxSeconds: number;
   secrets: SecretBox;
   log: Logger;
   telegramApiRoot: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_VOICE_ID } from '@fanline/core';
-import { INSTAGRAM_FAILURES, type FakeInstagram, type FakeInstagramAccount } from '@fanline/testing';
+import { DEFAULT_VOICE_ID, voiceTooLongLine } from '@fanline/core';
+import { INSTAGRAM_FAILURES, startFakeServer, type FakeInstagram, type FakeInstagramAccount } from '@fanline/testing';
 import { eventually, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 let world: RunnerWorld;
@@ -148,4 +148,50 @@ describe('Instagram DMs', () => {
     expect(row).toMatch(/^Instagram rejected the access token/);
     expect(textsTo(account, fan)).toEqual([]);
   });
+
+  it("answers a fan's audio attachment from its transcript, measuring its length from the audio itself (Instagram states none)", async () => {
+    const { userId, account } = await creatorOnInstagram();
+    // Meta's CDN: the attachment URLs in the webhook.
+    const cdn = await startFakeServer((req, _body, res) => {
+      const seconds = req.url === '/long.wav' ? 150 : 3;
+      res.writeHead(200, { 'content-type': 'audio/wav' });
+      res.end(silentWav(seconds));
+    });
+    try {
+      world.elevenlabs.transcribe(() => 'what time is the live tonight?');
+      const fan = instagram.newFanId();
+      instagram.fan.sendAttachment(account, fan, { type: 'audio', url: `${cdn.url}/short.wav` });
+      await eventually(() => textsTo(account, fan).includes('LLM reply to: what time is the live tonight?'), 20_000, 'the reply to the transcript');
+      const user = await db().selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow();
+      expect(user.messages_remaining).toBe(4999);
+
+      const transcriptions = world.elevenlabs.transcriptions.length;
+      const other = instagram.newFanId();
+      instagram.fan.sendAttachment(account, other, { type: 'audio', url: `${cdn.url}/long.wav` });
+      await eventually(() => textsTo(account, other).includes(voiceTooLongLine(120)), 20_000, 'the polite refusal');
+      expect(world.elevenlabs.transcriptions.length).toBe(transcriptions);
+    } finally {
+      await cdn.close();
+    }
+  });
 });
+
+/** A mono 8 kHz 16-bit PCM WAV of silence: a real file whose length a parser reads from its header. */
+function silentWav(seconds: number): Buffer {
+  const rate = 8000;
+  const data = seconds * rate * 2;
+  const wav = Buffer.alloc(44 + data);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + data, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(data, 40);
+  return wav;
+}

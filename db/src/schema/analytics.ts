@@ -62,7 +62,7 @@ export interface ModelCostsTable {
   id: Generated<string>;
   bot_id: string;
   fan_id: string | null;
-  kind: 'memory' | 'embedding';
+  kind: 'memory' | 'embedding' | 'transcription';
   provider: string;
   model: string;
   prompt_tokens: Generated<number>;

@@ -20,6 +20,8 @@ export interface FansTable {
   first_seen_at: TimestampDefault;
   last_message_at: Timestamp | null;
   credit_notice_at: Timestamp | null;
+  /** When the fan was last told the bot cannot take what they sent (a sticker, a video…): at most once an hour. */
+  media_notice_at: Generated<Date | null>;
   /** When the fan was first told the bot is an AI; null: the next message carries the notice. */
   disclosed_at: Timestamp | null;
   /** The fan confirmed being 18 or older on this 18+ bot. */
@@ -98,6 +100,8 @@ export interface MessagesTable {
   error: string | null;
   /** A creator message's delivery; null for the fan's and the bot's (a failed bot reply has an error). */
   delivery: 'queued' | 'sending' | 'sent' | 'failed' | null;
+  /** A fan's message that was not typed text: a voice note (the row holds its transcript), a photo (its caption), a sticker… */
+  media: Generated<'voice' | 'photo' | 'sticker' | 'video' | 'document' | 'location' | 'contact' | 'other' | null>;
   /** The broadcast this creator message was part of. */
   broadcast_id: string | null;
   created_at: TimestampDefault;

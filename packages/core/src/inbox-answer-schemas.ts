@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAN_MEDIA_KINDS } from './channels/inbound-event';
 import { PLATFORMS } from './plans';
 
 /** The creator inbox answers: conversation pages, one conversation with its fan card, transcript pages. */
@@ -68,6 +69,8 @@ export const transcriptMessageSchema = z.object({
   role: z.enum(['bot', 'fan', 'creator']),
   text: z.string(),
   is_voice: z.boolean(),
+  /** A fan's message that was not typed: a voice note (text is its transcript), a photo (its caption), a sticker… */
+  media: z.enum(FAN_MEDIA_KINDS).nullable(),
   created_at: z.string(),
   delivery: z.enum(['sent', 'failed', 'queued', 'sending']).nullable(),
   error: z.string().nullable(),

@@ -17,6 +17,7 @@ export * from './channels';
 export * from './telegram-limits';
 export * from './conversation-memory';
 export * from './fan-memory';
+export * from './fan-media';
 export * from './knowledge';
 export * from './knowledge-vectors';
 export * from './fan-payments';

@@ -4,7 +4,13 @@ import type { ProviderId } from './plans';
 export interface ModelInfo {
   id: string;
   label: string;
+  /** The model sees images (a fan's photo goes to it as an image part), up to this many bytes an image. */
+  vision?: { maxImageBytes: number };
 }
+
+/** OpenAI's and Gemini's limit per image (20 MB); Anthropic's is 5 MB. */
+const VISION_20MB = { maxImageBytes: 20 * 1024 * 1024 };
+const VISION_5MB = { maxImageBytes: 5 * 1024 * 1024 };
 
 export interface ProviderInfo {
   id: ProviderId;
@@ -32,10 +38,10 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
     envBaseUrl: 'OPENAI_BASE_URL',
     defaultBaseUrl: 'https://api.openai.com/v1',
     models: [
-      { id: 'gpt-4o-mini', label: 'GPT-4o mini' },
-      { id: 'gpt-4o', label: 'GPT-4o' },
-      { id: 'gpt-4.1-mini', label: 'GPT-4.1 mini' },
-      { id: 'gpt-4.1', label: 'GPT-4.1' },
+      { id: 'gpt-4o-mini', label: 'GPT-4o mini', vision: VISION_20MB },
+      { id: 'gpt-4o', label: 'GPT-4o', vision: VISION_20MB },
+      { id: 'gpt-4.1-mini', label: 'GPT-4.1 mini', vision: VISION_20MB },
+      { id: 'gpt-4.1', label: 'GPT-4.1', vision: VISION_20MB },
     ],
   },
   anthropic: {
@@ -47,8 +53,8 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
     defaultBaseUrl: 'https://api.anthropic.com/v1',
     models: [
       { id: 'claude-3-5-haiku-latest', label: 'Claude 3.5 Haiku' },
-      { id: 'claude-sonnet-4-0', label: 'Claude Sonnet 4' },
-      { id: 'claude-opus-4-0', label: 'Claude Opus 4' },
+      { id: 'claude-sonnet-4-0', label: 'Claude Sonnet 4', vision: VISION_5MB },
+      { id: 'claude-opus-4-0', label: 'Claude Opus 4', vision: VISION_5MB },
     ],
   },
   gemini: {
@@ -58,9 +64,9 @@ export const PROVIDER_CATALOGUE: Readonly<Record<ProviderId, ProviderInfo>> = {
     envBaseUrl: 'GEMINI_BASE_URL',
     defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai',
     models: [
-      { id: 'gemini-2.0-flash', label: 'Gemini 2.0 Flash' },
-      { id: 'gemini-2.5-flash', label: 'Gemini 2.5 Flash' },
-      { id: 'gemini-2.5-pro', label: 'Gemini 2.5 Pro' },
+      { id: 'gemini-2.0-flash', label: 'Gemini 2.0 Flash', vision: VISION_20MB },
+      { id: 'gemini-2.5-flash', label: 'Gemini 2.5 Flash', vision: VISION_20MB },
+      { id: 'gemini-2.5-pro', label: 'Gemini 2.5 Pro', vision: VISION_20MB },
     ],
   },
   together: {

@@ -35,3 +35,4 @@ export * from './knowledge/index';
 export * from './broadcasts/index';
 export * from './metrics/index';
 export * from './with-retries';
+export * from './speech-to-text';

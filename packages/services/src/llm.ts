@@ -10,10 +10,15 @@ export interface LlmProviderSettings {
 }
 export type LlmSettings = Record<ProviderId, LlmProviderSettings>;
 
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+/** A part of a fan's message to a model that sees images: its words, or a photo as a data URL. */
+export type ChatContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+/** Parts only in a fan's message, when it carries a photo. */
+export type ChatMessage = { role: 'system' | 'assistant'; content: string } | { role: 'user'; content: string | ChatContentPart[] };
+
+/** A message's words, for estimates (an image's tokens are not counted). */
+const wordsOf = (message: ChatMessage): string =>
+  typeof message.content === 'string' ? message.content : message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
 export interface CompletionRequest {
   provider: ProviderId;
@@ -181,7 +186,7 @@ export function createLlm(settings: LlmSettings, options: LlmOptions = {}): Llm 
       llmRequestDuration.observe({ provider, result: 'ok' }, elapsed / 1000);
       if (answer.cut) llmErrors.inc({ provider, reason: 'stream_cut' });
       // A cut stream never got its usage: the prompt and the text that came are estimated as the history budget does.
-      const usage = answer.usage ?? { prompt_tokens: estimateTokens(request.messages.map((m) => m.content).join('')), completion_tokens: estimateTokens(answer.text) };
+      const usage = answer.usage ?? { prompt_tokens: estimateTokens(request.messages.map(wordsOf).join('')), completion_tokens: estimateTokens(answer.text) };
       return {
         text,
         promptTokens: usage.prompt_tokens,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { answerTranscription, createTranscriptionsState, transcriptionControls, type FakeElevenLabsTranscriptions } from './fake-elevenlabs-stt';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
 
 export interface RecordedSpeech {
@@ -11,7 +12,7 @@ export interface RecordedSpeech {
   apiKey?: string;
 }
 
-export interface FakeElevenLabs extends FakeServer {
+export interface FakeElevenLabs extends FakeServer, FakeElevenLabsTranscriptions {
   /** Every text-to-speech request, including those answered with an error. Pass `url` as the SDK's baseUrl. */
   requests: RecordedSpeech[];
   /** Make the next `times` requests fail with this HTTP status; `detail` becomes the error's message. */
@@ -87,7 +88,7 @@ function parseBody(raw: string): Record<string, unknown> | undefined {
   }
 }
 
-/** ElevenLabs' text-to-speech API (`/v1/text-to-speech/{voice_id}` and `/stream`); point the SDK's baseUrl at `url`. */
+/** ElevenLabs' text-to-speech API (`/v1/text-to-speech/{voice_id}` and `/stream`) and speech-to-text (`/v1/speech-to-text`); point the SDK's baseUrl at `url`. */
 export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
   const failures: Failure[] = [];
 
@@ -118,8 +119,11 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
     sendAudio(res, fakeSpeechAudio(text));
   }
 
-  const server = await startFakeServer((req, body, res) => {
+  const transcriptions = createTranscriptionsState(() => fake.requireApiKey);
+
+  const server = await startFakeServer((req, body, res, raw) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'POST' && url.pathname === '/v1/speech-to-text') return answerTranscription(transcriptions, req, raw, res);
     const match = SPEECH_PATH.exec(url.pathname);
     if (req.method === 'POST' && match?.[1]) {
       const apiKey = req.headers['xi-api-key'];
@@ -130,6 +134,7 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
 
   const fake: FakeElevenLabs = {
     ...server,
+    ...transcriptionControls(transcriptions),
     requests: [],
     failNext(times, status, detail) {
       for (let i = 0; i < times; i++) failures.push({ status, ...(detail === undefined ? {} : { detail }) });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { answerEmbeddings, type EmbeddingsState, type RecordedEmbedding } from './fake-openai-embeddings';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
+import { answerTranscription, createTranscriptionsState, transcriptionControls, type FakeOpenAITranscriptions } from './fake-openai-transcriptions';
 
 export interface RecordedCompletion {
   model: string;
@@ -14,7 +15,7 @@ export interface RecordedCompletion {
   at: number;
 }
 
-export interface FakeOpenAI extends FakeServer {
+export interface FakeOpenAI extends FakeServer, FakeOpenAITranscriptions {
   /** Pass as the openai SDK's baseURL: `${url}/v1`. */
   baseURL: string;
   /** Every chat completion request, including those answered with an error. */
@@ -236,8 +237,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 
   const embeddings: EmbeddingsState = { requests: [], concepts: new Map(), failures: [], delayMs: 0 };
 
-  const server = await startFakeServer(async (req, body, res) => {
+  const transcriptions = createTranscriptionsState(() => fake.requireApiKey);
+
+  const server = await startFakeServer(async (req, body, res, raw) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
+      return answerTranscription(transcriptions, req, raw, res, (status, message) => sendOpenAIError(res, status, message));
+    }
     if (req.method === 'POST' && path === '/v1/embeddings') {
       embeddings.delayMs = fake.embeddingsDelayMs;
       return answerEmbeddings(embeddings, body, res, (status, message) => sendOpenAIError(res, status, message));
@@ -253,6 +259,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 
   const fake: FakeOpenAI = {
     ...server,
+    ...transcriptionControls(transcriptions),
     baseURL: `${server.url}/v1`,
     requests: [],
     delayMs: 0,

@@ -66,7 +66,8 @@ export function botMessage(state: ChatState, params: Params, content: Params) {
   return message;
 }
 
-export function voiceOf(params: Params, fileSizes: Map<string, number>) {
+/** The Voice of the bot's own sendVoice: a fresh file_id for an upload, or the file_id it passed. */
+export function sentVoiceOf(params: Params, fileSizes: Map<string, number>) {
   requireParams(params, ['voice']);
   const upload = isUpload(params.voice) ? params.voice : undefined;
   const fileId = upload ? `AwACAgIAAxkBAAI${randomText(60)}` : String(params.voice);

@@ -1,6 +1,7 @@
+import { getFile, newBotFiles, type BotFiles } from './fake-telegram-files';
 import { newSendLimitState, type SendLimitState } from './fake-telegram-limits';
 import { abortPoll, SET_WEBHOOK_CONFLICT, type PollingState } from './fake-telegram-polling';
-import { botMessage, botUser, invoiceOf, profileLanguage, voiceOf, type ChatState, type FakeTelegramBot } from './fake-telegram-messages';
+import { botMessage, botUser, invoiceOf, profileLanguage, sentVoiceOf, type ChatState, type FakeTelegramBot } from './fake-telegram-messages';
 import { newUpdateQueue, readAllowedUpdates } from './fake-telegram-updates';
 import { WebhookSender, webhookSettings } from './fake-telegram-webhook';
 import { badRequest, isTrue, LIMITS, requireCallbackData, requireLength, requireParams } from './telegram-param-checks';
@@ -13,12 +14,13 @@ export interface BotState extends PollingState, ChatState, SendLimitState {
   descriptions: Map<string, string>;
   shortDescriptions: Map<string, string>;
   webhook: WebhookSender;
+  /** What fans sent the bot, for getFile and downloads. */
+  files: BotFiles;
 }
-
 
 export function newBotState(bot: FakeTelegramBot, runReply: (method: string, params: Params) => void): BotState {
   const maps = { messageIds: new Map(), lastBotMessage: new Map(), fans: new Map(), descriptions: new Map(), shortDescriptions: new Map() };
-  const state = { bot, revoked: false, ...newUpdateQueue(), ...maps, ...newSendLimitState(), activePolls: 0, maxPolls: 0, pollerConflicts: 0 };
+  const state = { bot, revoked: false, files: newBotFiles(), ...newUpdateQueue(), ...maps, ...newSendLimitState(), activePolls: 0, maxPolls: 0, pollerConflicts: 0 };
   // The sender confirms delivered updates in `state.queue`, so it holds the state object itself.
   return Object.assign(state, { webhook: new WebhookSender(state, runReply) });
 }
@@ -67,7 +69,7 @@ export const METHODS: Record<string, (state: BotState, params: Params, fileSizes
   },
   sendVoice: (state, params, fileSizes) => {
     requireLength(params, 'caption', LIMITS.caption, 'message caption');
-    return botMessage(state, params, { voice: voiceOf(params, fileSizes), ...(params.caption ? { caption: params.caption } : {}) });
+    return botMessage(state, params, { voice: sentVoiceOf(params, fileSizes), ...(params.caption ? { caption: params.caption } : {}) });
   },
   sendInvoice: (state, params) => botMessage(state, params, { invoice: invoiceOf(params) }),
   answerPreCheckoutQuery: () => true,
@@ -90,4 +92,5 @@ export const METHODS: Record<string, (state: BotState, params: Params, fileSizes
   getMyDescription: (state, params) => ({ description: state.descriptions.get(profileLanguage(params)) ?? '' }),
   getMyShortDescription: (state, params) => ({ short_description: state.shortDescriptions.get(profileLanguage(params)) ?? '' }),
   editMessageReplyMarkup: () => true,
+  getFile: (state, params) => getFile(state.files, params),
 };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
+import { addFile, serveDownload, type FakeTelegramFile } from './fake-telegram-files';
 import { blockedRefusal, busiestSecond, floodRefusal, forgetOldSends, SENDS_PER_SECOND_DEFAULT, type FakeTelegramOptions, type SendPace } from './fake-telegram-limits';
 import { fanMessage, fanUser, newBot, type FakeTelegramBot, type FakeTelegramUser } from './fake-telegram-messages';
 import { METHODS, newBotState, type BotState } from './fake-telegram-methods';
@@ -15,6 +16,8 @@ export type { UploadedFile } from './telegram-request-params';
 export type { WebhookDelivery } from './fake-telegram-webhook';
 export type { FakeTelegramOptions, SendPace } from './fake-telegram-limits';
 export type { FakeTelegramBot, FakeTelegramUser } from './fake-telegram-messages';
+export type { FakeTelegramFile } from './fake-telegram-files';
+export { audioOf, documentOf, photoOf, stickerOf, voiceOf } from './fake-telegram-media';
 
 export interface SentCall {
   token: string;
@@ -47,6 +50,10 @@ export interface FakeTelegram extends FakeServer {
    */
   pushUpdate(token: string, update: Record<string, unknown>): Update;
   sendText(token: string, from: FakeTelegramUser, text: string): Update;
+  /** A fan's private-chat message with these fields ({ voice: voiceOf(file, …) }, { photo: photoOf(file, …), caption }…). */
+  sendMessage(token: string, from: FakeTelegramUser, fields: Record<string, unknown>): Update;
+  /** Stores a file a fan sent the bot, for its getFile and <url>/file/bot<token>/<file_path>; ids and path made up when left out. */
+  addFile(token: string, file: { data: Uint8Array; fileId?: string; path?: string }): FakeTelegramFile;
   sendPreCheckoutQuery(
     token: string,
     from: FakeTelegramUser,
@@ -142,6 +149,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
 
   const server = await startFakeServer(async (req, _text, res, body) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (serveDownload(url.pathname, bots, res)) return;
     // An API root may end in a path of its own (http://fake/runner-a), naming the client.
     const [, client = '', token = '', method = ''] = /^(?:\/([\w-]+))?\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname) ?? [];
     if (!token) return sendError(res, NOT_FOUND);
@@ -188,7 +196,14 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
       if (queued.update_id > 0 && !state.revoked) state.webhook.pump();
       return queued;
     },
-    sendText: (token, from, text) => fake.pushUpdate(token, { message: fanMessage(stateOf(token), from, { text }) }),
+    sendText: (token, from, text) => fake.sendMessage(token, from, { text }),
+    sendMessage: (token, from, fields) => fake.pushUpdate(token, { message: fanMessage(stateOf(token), from, fields) }),
+    addFile(token, file) {
+      const added = addFile(stateOf(token).files, file);
+      // The bot may send the file back by its id (sendVoice); its answer then carries the size.
+      fileSizes.set(added.file_id, added.file_size);
+      return added;
+    },
     sendPreCheckoutQuery: (token, from, query) => fake.pushUpdate(token, { pre_checkout_query: { ...query, from: fanUser(from) } }),
     sendSuccessfulPayment: (token, from, payment) =>
       fake.pushUpdate(token, {

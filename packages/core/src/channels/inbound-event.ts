@@ -25,6 +25,28 @@ const paymentSchema = z.object({
   invoicePayload: z.string().max(128),
 });
 
+/**
+ * What a fan sent that is not typed text. Voice notes (Telegram's voice and
+ * audio, Instagram's audio) are transcribed and answered; photos go to a
+ * model that sees images; the rest get one polite line.
+ */
+export const FAN_MEDIA_KINDS = ['voice', 'photo', 'sticker', 'video', 'document', 'location', 'contact', 'other'] as const;
+export type FanMediaKind = (typeof FAN_MEDIA_KINDS)[number];
+
+export const fanMediaSchema = z.object({
+  type: z.enum(FAN_MEDIA_KINDS),
+  /** What the channel's adapter fetches the file by (Telegram's file_id, Instagram's attachment URL); null where there is no file (a location). */
+  ref: z.string().min(1).max(2048).nullable(),
+  /** The file's size as the channel states it, before it is fetched. */
+  bytes: z.number().int().nonnegative().nullable(),
+  /** A voice note's or video's length as the channel states it. */
+  durationSeconds: z.number().nonnegative().nullable(),
+  mimeType: z.string().max(255).nullable(),
+  /** What the fan wrote with it (Telegram's caption). */
+  caption: z.string().max(4096).nullable(),
+});
+export type FanMedia = z.infer<typeof fanMediaSchema>;
+
 const eventBase = {
   botId: z.uuid(),
   /**
@@ -41,7 +63,7 @@ const eventBase = {
 /**
  * What a channel adapter makes of what the channel delivered, with no trace of
  * the channel's own shapes: the fan pipeline and the inbound queue take only
- * these. Later kinds (a voice note, a photo) join this union.
+ * these.
  */
 export const inboundEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...eventBase, kind: z.literal('text'), text: z.string().min(1).max(10_000) }),
@@ -49,6 +71,7 @@ export const inboundEventSchema = z.discriminatedUnion('kind', [
   /** A tapped button: `choice` is the button's data; `messageRef` names the message it sat under, to take the buttons off. */
   z.object({ ...eventBase, kind: z.literal('choice'), choice: z.string().min(1).max(64), messageRef: z.string().max(64).nullable() }),
   z.object({ ...eventBase, kind: z.literal('payment'), payment: paymentSchema }),
+  z.object({ ...eventBase, kind: z.literal('media'), media: fanMediaSchema }),
 ]);
 export type InboundEvent = z.infer<typeof inboundEventSchema>;
 export type InboundEventOf<K extends InboundEvent['kind']> = Extract<InboundEvent, { kind: K }>;

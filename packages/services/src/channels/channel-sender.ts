@@ -1,5 +1,6 @@
 import type { ChannelCapabilities, FanPaymentKind, Platform } from '@fanline/core';
 import type { BotRow } from '@fanline/db';
+import type { FetchedMedia } from './media-download';
 
 export interface ChannelButton {
   label: string;
@@ -32,4 +33,10 @@ export interface ChannelSender {
   clearButtons(to: string, messageRef: string): Promise<void>;
   /** Only where capabilities.payments. */
   sendInvoice(to: string, offer: FanOffer): Promise<void>;
+  /**
+   * A fan's file by the reference its InboundEvent's media carries, at most
+   * `maxBytes` (MediaTooLargeError past it). The pipeline asks the adapter,
+   * and never names the channel.
+   */
+  fetchMedia(ref: string, maxBytes: number): Promise<FetchedMedia>;
 }

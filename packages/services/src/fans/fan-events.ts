@@ -1,11 +1,13 @@
-import { parseInvoicePayload, withinReplyWindow, type InboundEvent, type InboundEventOf } from '@fanline/core';
+import { mediaText, parseInvoicePayload, withinReplyWindow, type FanMediaKind, type InboundEvent, type InboundEventOf } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { isAnswering, type BotWithOwner } from '../bots/bot-owner';
 import type { ChannelSender } from '../channels/channel-sender';
 import { acknowledgeNotices } from '../safety/fan-safety-state';
 import { aboutBot, answerAgeGate, startFanChat } from './fan-commands';
 import { ageGateButtons, deliverFanTurn, TIP_CHOICE, withDisclosure } from './fan-delivery';
+import { handleFanMedia } from './fan-media';
 import { deleteFanData, recordFanPayment, setFanOptOut } from './fan-payments';
+import type { SpeechToText } from '../speech-to-text';
 import type { VoiceFormat } from '../voice-synthesis';
 import type { FanReplyDeps } from './fan-reply';
 import { withRetries } from '../with-retries';
@@ -18,6 +20,10 @@ export interface FanEventDeps extends FanReplyDeps {
   db: Db;
   /** The bot with its owner, read fresh enough that a creator's edit applies to the next message (the runner caches 2 s). */
   loadBot(botId: string): Promise<BotWithOwner | null>;
+  /** Transcribes fans' voice notes (STT_PROVIDER); none: a voice note gets the polite line. */
+  speechToText?: SpeechToText | null;
+  /** STT_MAX_SECONDS: longer voice notes are refused politely (default 120). */
+  sttMaxSeconds?: number;
 }
 
 const THANKS = {
@@ -74,6 +80,13 @@ export async function handleFanEvent(deps: FanEventDeps, sender: ChannelSender, 
     case 'choice':
       await handleChoice(deps, sender, loaded, event);
       break;
+    case 'media': {
+      const asText = (text: string): InboundEventOf<'text'> => ({ ...event, kind: 'text', text });
+      // Past the reply window it is recorded, unanswered, as a late text is; nothing is fetched.
+      if (!answerable(event)) await handleText(deps, sender, loaded, asText(mediaText(event.media)), event.media.type);
+      else await handleFanMedia(deps, sender, loaded, event, (text, media, image) => handleText(deps, sender, loaded, asText(text), media, image));
+      break;
+    }
   }
   return 'handled';
 }
@@ -90,13 +103,13 @@ const OUTSIDE_REPLY_WINDOW = "Not answered: the channel's reply window after the
  * A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note.
  * Here the outcome is known with the channel, so here it is counted (fanline_fan_messages_total and the replies).
  */
-async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>): Promise<void> {
+async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>, media?: FanMediaKind, image?: string): Promise<void> {
   const to = event.fan.externalUserId;
   const { channel } = event.fan;
   if (!answerable(event)) {
     // Nothing is charged or sent; the message and why it went unanswered stay in the conversation.
     const { fan, conversationId } = await fanConversation(deps.db, bot.id, event.fan);
-    await recordExchange(deps.db, { conversationId, botId: bot.id, fanId: fan.id, messageId: event.eventId, fanText: event.text, error: OUTSIDE_REPLY_WINDOW });
+    await recordExchange(deps.db, { conversationId, botId: bot.id, fanId: fan.id, messageId: event.eventId, fanText: event.text, ...(media ? { fanMedia: media } : {}), error: OUTSIDE_REPLY_WINDOW });
     deps.log.info('Fan message outside the reply window; not answered', { bot_id: bot.id, channel });
     countFanMessage(channel, 'refused');
     return;
@@ -112,6 +125,8 @@ async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owne
       from: event.fan,
       messageId: event.eventId,
       text: event.text,
+      ...(media ? { media } : {}),
+      ...(image ? { image } : {}),
       voiceFormat: SYNTHESIZED_FORMATS.find((format) => sender.capabilities.voiceFormats.includes(format)) ?? null,
       ...(sender.capabilities.drafts ? { openDrafts: (lead: string | null) => streamDrafts({ sender, to, lead, screen: deps.moderation.screenReply, log: deps.log }) } : {}),
     });

@@ -7,6 +7,7 @@ import {
   shouldPromptTip,
   trimHistoryToBudget,
   type ChatTurn,
+  type FanMediaKind,
 } from '@fanline/core';
 import type { BotRow, Db, FanRow, UserRow } from '@fanline/db';
 import type { CompletionResult, Llm } from '../llm';
@@ -60,6 +61,10 @@ export interface FanMessage {
   openDrafts?: () => ReplyDrafts;
   /** The conversation's memory of the fan, for the prompt and to know when it is due an update; none when left out. */
   memory?: FanMemoryState;
+  /** What the message was when not typed (IncomingFanText.media). */
+  media?: FanMediaKind;
+  /** The fan's photo as a data URL, for a model that sees images (IncomingFanText.image). */
+  image?: string;
 }
 
 /**
@@ -169,6 +174,7 @@ async function modelTurn(db: Db, deps: FanReplyDeps, message: FanMessage, histor
     wasAnswered: async () => (await storedReply(db, bot.id, message.messageId)) !== null,
     history,
     text: message.text,
+    ...(message.image ? { image: message.image } : {}),
     recordFailure: async (reason) => {
       deps.log.error('Model failed to answer a fan', { bot_id: bot.id, reason });
       await recordExchange(db, { ...exchangeBase(message), error: reason });
@@ -244,6 +250,7 @@ function exchangeBase(message: FanMessage) {
     fanId: message.fan.id,
     messageId: message.messageId,
     fanText: message.text,
+    ...(message.media ? { fanMedia: message.media } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { TAKEOVER_IDLE_HOURS_DEFAULT, type ChatTurn, type FanIdentity } from '@fanline/core';
+import { TAKEOVER_IDLE_HOURS_DEFAULT, type ChatTurn, type FanIdentity, type FanMediaKind } from '@fanline/core';
 import { everyColumn, preparedStatement, type Db, type FanRow } from '@fanline/db';
 import { takeoverIdleSince } from '../inbox/takeover';
 import { isKnownMinor, isKnownMinorFan } from '../safety/fan-safety-state';
@@ -55,6 +55,9 @@ const NO_MEMORY: FanMemoryState = { notes: '', messagesSinceUpdate: 0 };
 
 const HISTORY_TURNS = 40;
 
+/** A turn's words for the model: a fan's sticker or uncaptioned photo has none, so the model reads what it was, e.g. "[sticker]". */
+const TURN_CONTENT = sql<string>`CASE WHEN content = '' AND media IS NOT NULL THEN '[' || media || ']' ELSE content END`;
+
 /**
  * Every column of a fan, named: the pipeline's read is a prepared statement,
  * which PostgreSQL refuses to run with `fans.*` once a migration added a
@@ -80,6 +83,7 @@ const FAN_COLUMNS = everyColumn<FanRow>()([
   'age_confirmed_at',
   'minor_reminder_at',
   'blocked_at',
+  'media_notice_at',
 ]);
 
 /**
@@ -106,7 +110,7 @@ export async function fanConversation(db: Db, botId: string, from: FanIdentity, 
       sql<ChatTurn[]>`(
         SELECT coalesce(json_agg(json_build_object('role', CASE WHEN t.role = 'creator' THEN 'assistant' ELSE t.role END, 'content', t.content) ORDER BY t.id), '[]'::json)
         FROM (
-          SELECT id, role, content FROM messages
+          SELECT id, role, ${TURN_CONTENT} AS content FROM messages
           WHERE conversation_id = conversations.id AND error IS NULL AND role IN ('user', 'assistant', 'creator')
           ORDER BY id DESC LIMIT ${HISTORY_TURNS}
         ) t
@@ -169,24 +173,25 @@ export const MESSAGE_ID_WINDOW = sql`interval '48 hours'`;
  * number, an opaque string), so bot and id suffice.
  */
 export async function storedReply(db: Db, botId: string, messageId: string): Promise<string | null> {
-  const row = await db
+  const row = await messagesWithId(db, botId, messageId, 'assistant').select('content').where('error', 'is', null).orderBy('id', 'desc').executeTakeFirst();
+  return row?.content ?? null;
+}
+
+/** This bot's messages of one side carrying the channel's message id, within MESSAGE_ID_WINDOW. */
+export function messagesWithId(db: Db, botId: string, messageId: string, role: 'user' | 'assistant') {
+  return db
     .selectFrom('messages')
-    .select('content')
     .where('bot_id', '=', botId)
     .where('external_message_id', '=', messageId)
-    .where('role', '=', 'assistant')
-    .where('error', 'is', null)
-    .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.content ?? null;
+    .where('role', '=', role)
+    .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`);
 }
 
 /** The last turns of a conversation, oldest first (the caller trims them to a token budget). */
 export async function recentTurns(db: Db, conversationId: string, limit = HISTORY_TURNS): Promise<ChatTurn[]> {
   const rows = await db
     .selectFrom('messages')
-    .select(['role', 'content'])
+    .select(['role', TURN_CONTENT.as('content')])
     .where('conversation_id', '=', conversationId)
     .where('error', 'is', null)
     .where('role', 'in', ['user', 'assistant', 'creator'])
@@ -204,6 +209,8 @@ export interface Exchange {
   /** The channel's id of the fan's message. */
   messageId: string;
   fanText: string;
+  /** What the fan's message was when not typed text (a voice note: fanText is its transcript). */
+  fanMedia?: FanMediaKind;
   reply?: { text: string; promptTokens: number; completionTokens: number; latencyMs: number; costUsd: number; isVoice: boolean };
   /** Why there is no reply (the model failed), or, beside a reply, why it never reached the fan. */
   error?: string;
@@ -228,13 +235,13 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
   const { reply } = exchange;
   const answered = reply !== undefined && exchange.error === undefined;
   const replyRow = reply
-    ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.messageId}, ${exchange.error ?? null}, ${later})`
-    : sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', '', false, NULL, NULL, NULL, NULL, ${exchange.messageId}, ${exchange.error ?? 'unknown error'}, ${later})`;
+    ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.messageId}, ${exchange.error ?? null}, ${later}, NULL)`
+    : sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', '', false, NULL, NULL, NULL, NULL, ${exchange.messageId}, ${exchange.error ?? 'unknown error'}, ${later}, NULL)`;
   const statement = sql<FanCounters>`
     WITH stored AS (
-      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, external_message_id, error, created_at)
+      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, external_message_id, error, created_at, media)
       VALUES
-        (${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'user', ${exchange.fanText}, false, NULL, NULL, NULL, NULL, ${exchange.messageId}, NULL, ${now}),
+        (${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'user', ${exchange.fanText}, false, NULL, NULL, NULL, NULL, ${exchange.messageId}, NULL, ${now}, ${exchange.fanMedia ?? null}::text),
         ${replyRow}
       RETURNING 1
     ),
@@ -270,31 +277,4 @@ export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = fa
   // Every fan message runs it: planned once per connection (decision 020), one text with a reply and one without.
   const { rows } = await db.executeQuery(preparedStatement(reply ? 'record_exchange' : 'record_failed_exchange', statement.compile(db)));
   return rows[0] ?? null;
-}
-
-/**
- * A fan's message to a taken-over conversation: recorded and counted unread,
- * with no reply and no charge; the creator's inbox shows it needs them.
- */
-export async function recordFanMessageOnly(db: Db, message: { conversationId: string; botId: string; fanId: string; messageId: string; text: string }): Promise<void> {
-  const now = new Date();
-  // No credit is taken, so no usage key dedupes a redelivery: the message's own id in the conversation does (within MESSAGE_ID_WINDOW).
-  await sql`
-    WITH stored AS (
-      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, external_message_id, created_at)
-      SELECT ${message.conversationId}, ${message.botId}, ${message.fanId}, 'user', ${message.text}, ${message.messageId}, ${now}
-      WHERE NOT EXISTS (
-        SELECT 1 FROM messages WHERE conversation_id = ${message.conversationId} AND external_message_id = ${message.messageId} AND role = 'user'
-          AND created_at > ${now}::timestamptz - ${MESSAGE_ID_WINDOW}
-      )
-      RETURNING 1
-    ),
-    conversation AS (
-      UPDATE conversations SET message_count = message_count + 1, last_message_at = ${now}, unread_count = unread_count + 1,
-        needs_human_at = coalesce(needs_human_at, ${now})
-      WHERE id = ${message.conversationId} AND EXISTS (SELECT 1 FROM stored)
-      RETURNING 1
-    )
-    UPDATE fans SET last_message_at = ${now}, blocked_at = NULL WHERE id = ${message.fanId} AND EXISTS (SELECT 1 FROM stored)
-  `.execute(db);
 }

@@ -1,4 +1,4 @@
-import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorReminderDue, TAKEOVER_IDLE_HOURS_DEFAULT, type FanIdentity } from '@fanline/core';
+import { aiDisclosure, ageGateTexts, crisisReply, minorBreakReminder, minorReminderDue, TAKEOVER_IDLE_HOURS_DEFAULT, type FanIdentity, type FanMediaKind } from '@fanline/core';
 import type { BotRow, Db, UserRow } from '@fanline/db';
 import { handBackIdleConversations } from '../inbox/takeover';
 import { referFanMessage } from '../safety/crisis-referrals';
@@ -6,7 +6,8 @@ import type { CrisisCheck } from '../safety/moderation';
 import { crisisCheckIns } from '../metrics/metrics-registry';
 import type { VoiceFormat } from '../voice-synthesis';
 import { answerFanMessage, type FanReplyDeps, type FanReplyOutcome } from './fan-reply';
-import { fanConversation, recordFanMessageOnly, type PipelineFan } from './fan-store';
+import { fanConversation, type PipelineFan } from './fan-store';
+import { recordFanMessageOnly } from './record-fan-message';
 import type { ReplyDrafts } from './reply-drafts';
 
 export interface IncomingFanText {
@@ -20,6 +21,10 @@ export interface IncomingFanText {
   voiceFormat?: VoiceFormat | null;
   /** The channel's drafts for a streamed reply, given what leads the reply's message (the AI disclosure while due); absent where it has none. */
   openDrafts?: (lead: string | null) => ReplyDrafts;
+  /** What the message was when not typed (a voice note: `text` is its transcript), so the inbox shows it. */
+  media?: FanMediaKind;
+  /** A photo for a model that sees images, as a data URL (`text` is its caption); never stored. */
+  image?: string;
 }
 
 /** The platform's notices that ride on whatever the fan is sent next. */
@@ -87,7 +92,7 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   const notices: FanNotices = { disclosure: disclosureDue(fan, owner), reminder: null };
   if (fan.opted_out) return { fanId: fan.id, outcome: { kind: 'opted_out' }, notices };
   if (takenOver) {
-    await recordFanMessageOnly(db, { conversationId, botId: bot.id, fanId: fan.id, messageId: incoming.messageId, text: incoming.text });
+    await recordFanMessageOnly(db, { conversationId, botId: bot.id, fanId: fan.id, messageId: incoming.messageId, text: incoming.text, ...(incoming.media ? { media: incoming.media } : {}) });
     return { fanId: fan.id, outcome: { kind: 'taken_over' }, notices: { disclosure: null, reminder: null } };
   }
   // The creator went quiet past TAKEOVER_IDLE_HOURS: the AI answers this message, and the inbox shows it handed back.
@@ -107,6 +112,8 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
     text: incoming.text,
     crisisConcern: check.concern,
     memory,
+    ...(incoming.media ? { media: incoming.media } : {}),
+    ...(incoming.image ? { image: incoming.image } : {}),
     voiceFormat: incoming.voiceFormat === undefined ? 'audio/mpeg' : incoming.voiceFormat,
     ...(openDrafts ? { openDrafts: () => openDrafts(notices.disclosure) } : {}),
   });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ConversationFilter, ConversationListQuery, Platform } from '@fanline/core';
+import { FAN_MEDIA_LABELS, type ConversationFilter, type ConversationListQuery, type FanMediaKind, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { findOwnedBot } from '../bots/bot-store';
 import { isPayingFan } from '../fans/paying-fans';
@@ -126,7 +126,7 @@ export async function listConversations(db: Db, userId: string, query: Conversat
     .select((eb) =>
       eb
         .selectFrom('messages as m')
-        .select(sql<string>`json_build_object('role', m.role, 'content', m.content)`.as('last'))
+        .select(sql<string>`json_build_object('role', m.role, 'content', m.content, 'media', m.media)`.as('last'))
         .whereRef('m.conversation_id', '=', 'c.id')
         .where('m.role', 'in', TRANSCRIPT_ROLES)
         .orderBy('m.id', 'desc')
@@ -142,7 +142,7 @@ export async function listConversations(db: Db, userId: string, query: Conversat
   const { total: counted, capped } = await countConversations(db, scope, query.filter, query.search);
   return {
     conversations: rows.map((row) => {
-      const last = row.last_message as unknown as { role: keyof typeof ROLES; content: string } | null;
+      const last = row.last_message as unknown as { role: keyof typeof ROLES; content: string; media: FanMediaKind | null } | null;
       return {
         id: row.id,
         bot_id: row.bot_id,
@@ -150,7 +150,8 @@ export async function listConversations(db: Db, userId: string, query: Conversat
         channel: row.channel as Platform,
         fan: { id: row.fan_id, name: fanDisplayName(row), username: row.username },
         last_message_at: new Date(row.last_message_at).toISOString(),
-        last_message: last ? last.content : null,
+        // A sticker or a photo without a caption has no words: the preview names what it was.
+        last_message: last ? last.content || (last.media ? FAN_MEDIA_LABELS[last.media] : '') : null,
         last_message_role: last ? ROLES[last.role] : null,
         unread: row.unread_count,
         taken_over: row.taken_over_at !== null,

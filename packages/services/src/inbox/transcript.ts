@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Platform, TranscriptQuery } from '@fanline/core';
+import type { FanMediaKind, Platform, TranscriptQuery } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { ownedConversation } from './conversation-access';
 import { fanDisplayName } from './fan-label';
@@ -13,6 +13,8 @@ export interface TranscriptMessage {
   role: TranscriptRole;
   text: string;
   is_voice: boolean;
+  /** A fan's message that was not typed (a voice note, a photo, a sticker…). */
+  media: FanMediaKind | null;
   created_at: string;
   delivery: Delivery;
   /** Why it failed or went unanswered. */
@@ -55,7 +57,7 @@ export async function transcriptPage(db: Db, userId: string, query: TranscriptQu
   const conversation = await ownedConversation(db, userId, query.id);
   let messages = db
     .selectFrom('messages')
-    .select(['id', 'role', 'content', 'is_voice', 'created_at', 'delivery', 'error', 'broadcast_id'])
+    .select(['id', 'role', 'content', 'is_voice', 'media', 'created_at', 'delivery', 'error', 'broadcast_id'])
     .where('conversation_id', '=', conversation.id)
     .where('role', 'in', TRANSCRIPT_ROLES)
     .orderBy('id', 'desc')
@@ -100,6 +102,7 @@ export async function transcriptPage(db: Db, userId: string, query: TranscriptQu
       role: ROLES[row.role as keyof typeof ROLES],
       text: row.content,
       is_voice: row.is_voice,
+      media: row.media,
       created_at: new Date(row.created_at).toISOString(),
       delivery: deliveryOf(row),
       error: row.error,

@@ -1,7 +1,7 @@
 import { buildChatMessages, trimHistoryToBudget, type ChatTurn } from '@fanline/core';
 import type { BotRow, Db } from '@fanline/db';
 import type { KnowledgeMatch } from '../knowledge/knowledge-search';
-import type { CompletionResult, Llm } from '../llm';
+import type { ChatMessage, CompletionResult, Llm } from '../llm';
 import { debitMessageCredit, refundMessageCredit, type DebitOutcome, type DebitRequest } from '../metering';
 
 export interface ModelTurn {
@@ -34,6 +34,8 @@ export interface ModelTurn {
   wasAnswered?: () => Promise<boolean>;
   history: readonly ChatTurn[];
   text: string;
+  /** A fan's photo, as a data URL, for a model that sees images: it goes with `text` as the message's image part. */
+  image?: string;
   /** Stores a model failure (a fan's conversation keeps it; the chat test has none). */
   recordFailure?: (reason: string) => Promise<void>;
   /** Given, the reply streams, and this receives its whole text so far as it grows (Llm's onText). */
@@ -66,22 +68,24 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
   const { bot } = turn;
   try {
     const knowledge = turn.findKnowledge ? await turn.findKnowledge() : [];
+    const messages: ChatMessage[] = buildChatMessages(
+      bot,
+      {
+        creatorName: turn.creatorName,
+        fanIsMinor: turn.fanIsMinor,
+        fanLanguage: turn.fanLanguage,
+        crisisConcern: turn.crisisConcern,
+        fanMemory: turn.fanMemory,
+        creatorKnowledge: knowledge,
+      },
+      trimHistoryToBudget(turn.history),
+      turn.text,
+    );
+    if (turn.image) messages[messages.length - 1] = withImage(turn.text, turn.image);
     const completion = await llm.complete({
       provider: bot.llm_provider,
       model: bot.llm_model,
-      messages: buildChatMessages(
-        bot,
-        {
-          creatorName: turn.creatorName,
-          fanIsMinor: turn.fanIsMinor,
-          fanLanguage: turn.fanLanguage,
-          crisisConcern: turn.crisisConcern,
-          fanMemory: turn.fanMemory,
-          creatorKnowledge: knowledge,
-        },
-        trimHistoryToBudget(turn.history),
-        turn.text,
-      ),
+      messages,
       temperature: bot.temperature,
       maxTokens: bot.max_tokens,
       ...(turn.onText ? { onText: turn.onText } : {}),
@@ -93,4 +97,9 @@ export async function replyWithModel(db: Db, llm: Llm, turn: ModelTurn): Promise
     await turn.recordFailure?.(error instanceof Error ? error.message : String(error));
     return { kind: 'failed', error };
   }
+}
+
+/** The fan's last message with their photo: the caption (or a word that a photo came) and the image part. */
+function withImage(text: string, image: string): ChatMessage {
+  return { role: 'user', content: [{ type: 'text', text: text || 'The fan sent you a photo.' }, { type: 'image_url', image_url: { url: image } }] };
 }

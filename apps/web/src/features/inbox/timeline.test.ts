@@ -3,7 +3,7 @@ import type { TranscriptMessage, TranscriptPage } from './inbox-types';
 import { buildTimeline, dayLabel } from './timeline';
 
 function message(id: number, at: string, overrides: Partial<TranscriptMessage> = {}): TranscriptMessage {
-  return { id, role: 'fan', text: `m${id}`, is_voice: false, created_at: at, delivery: null, error: null, broadcast_id: null, ...overrides };
+  return { id, role: 'fan', text: `m${id}`, is_voice: false, media: null, created_at: at, delivery: null, error: null, broadcast_id: null, ...overrides };
 }
 
 function page(messages: TranscriptMessage[], events: TranscriptPage['events'] = [], has_more = false): TranscriptPage {

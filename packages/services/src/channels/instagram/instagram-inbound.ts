@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UnroutedInboundEvent } from '@fanline/core';
+import type { FanMedia, UnroutedInboundEvent } from '@fanline/core';
 
 /**
  * Meta signs each webhook delivery: `X-Hub-Signature-256: sha256=` and the hex
@@ -22,11 +22,26 @@ export interface InstagramWebhookPayload {
       sender?: { id?: string };
       recipient?: { id?: string };
       timestamp?: number;
-      message?: { mid?: string; text?: string; is_echo?: boolean; is_deleted?: boolean; quick_reply?: { payload?: string }; attachments?: unknown[] };
+      message?: { mid?: string; text?: string; is_echo?: boolean; is_deleted?: boolean; quick_reply?: { payload?: string }; attachments?: InstagramAttachment[] };
       postback?: { mid?: string; payload?: string; title?: string };
       read?: unknown;
     }[];
   }[];
+}
+
+/** An attachment of a fan's DM: its type, and a CDN URL to fetch it by (no token needed, valid for a while). */
+export interface InstagramAttachment {
+  type?: string;
+  payload?: { url?: string };
+}
+
+const MEDIA_TYPES: Readonly<Record<string, FanMedia['type']>> = { audio: 'voice', image: 'photo', video: 'video', file: 'document' };
+
+/** A DM's first attachment as media: shares, story mentions and reels are 'other', answered with the polite line. */
+function instagramMedia(attachment: InstagramAttachment): FanMedia {
+  const type = MEDIA_TYPES[attachment.type ?? ''] ?? 'other';
+  const url = attachment.payload?.url;
+  return { type, ref: type !== 'other' && url ? url : null, bytes: null, durationSeconds: null, mimeType: null, caption: null };
 }
 
 /** A fan's DM as an event, with the Instagram account it was sent to (the bot is found from it). */
@@ -36,9 +51,10 @@ export interface InstagramInbound {
 }
 
 /**
- * The fan events in a delivery: texts, and taps on quick replies or buttons
- * as choices. Echoes (the account's own messages, the bot's replies among
- * them), reads, deletions and attachments without text are dropped. The
+ * The fan events in a delivery: texts, attachments (a voice note, a photo…)
+ * as media, and taps on quick replies or buttons as choices. Echoes (the
+ * account's own messages, the bot's replies among them), reads and deletions
+ * are dropped. The
  * message id (mid) is the event id, so a redelivery is charged and answered
  * once.
  */
@@ -58,6 +74,7 @@ export function instagramInboundEvents(payload: InstagramWebhookPayload): Instag
         const choice = message.quick_reply?.payload;
         if (choice) events.push({ accountId, event: { ...base, eventId: message.mid, kind: 'choice', choice, messageRef: null } });
         else if (message.text) events.push({ accountId, event: { ...base, eventId: message.mid, kind: 'text', text: message.text } });
+        else if (message.attachments?.[0]) events.push({ accountId, event: { ...base, eventId: message.mid, kind: 'media', media: instagramMedia(message.attachments[0]) } });
       } else if (postback?.mid && postback.payload) {
         events.push({ accountId, event: { ...base, eventId: postback.mid, kind: 'choice', choice: postback.payload, messageRef: null } });
       }

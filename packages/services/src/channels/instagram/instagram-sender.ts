@@ -1,5 +1,6 @@
 import { CHANNEL_CAPABILITIES, fitText, INSTAGRAM_TEXT_MAX_BYTES, splitMessage } from '@fanline/core';
 import type { ChannelButton, ChannelSender } from '../channel-sender';
+import { downloadMedia } from '../media-download';
 import type { InstagramSendApi } from './instagram-graph';
 
 /** A quick reply's title: "20 character limit" (Instagram quick replies); at most 13 of them. */
@@ -56,6 +57,11 @@ export function createInstagramSender(api: InstagramSendApi, token: string, publ
     },
     async sendInvoice() {
       throw new Error('Instagram takes no payments in the chat');
+    },
+    /** The attachment's CDN URL from the webhook (signed by Meta, so the URL is Meta's own); it needs no token. */
+    async fetchMedia(ref, maxBytes) {
+      if (!/^https?:\/\//.test(ref)) throw new Error('Not an attachment URL');
+      return downloadMedia(ref, maxBytes);
     },
   };
 }

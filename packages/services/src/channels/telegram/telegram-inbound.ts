@@ -1,5 +1,6 @@
 import { FAN_COMMANDS, type FanCommand, type FanIdentity, type InboundEvent } from '@fanline/core';
 import type { Update, User } from 'grammy/types';
+import { telegramMedia } from './telegram-media';
 
 export function telegramFan(from: User): FanIdentity {
   return {
@@ -19,7 +20,7 @@ function commandOf(text: string): FanCommand | null {
 
 /**
  * A Telegram update as a channel-neutral event, or null for what Fanline does
- * not answer (groups, stickers, edits, unknown commands). The event id is the
+ * not answer (groups, edits, service messages, unknown commands). The event id is the
  * update id: Telegram redelivers an update with the same one, in polling and
  * in webhook mode alike. Pre-checkout queries are not events: they are
  * answered at once (see telegram-pre-checkout.ts).
@@ -46,7 +47,10 @@ export function telegramInboundEvent(botId: string, update: Update): InboundEven
         },
       };
     }
-    if (message.text === undefined) return null;
+    if (message.text === undefined) {
+      const media = telegramMedia(message);
+      return media ? { botId, eventId, fan, sentAt, kind: 'media', media } : null;
+    }
     if (message.text.startsWith('/')) {
       const command = commandOf(message.text);
       return command ? { botId, eventId, fan, sentAt, kind: 'command', command } : null;

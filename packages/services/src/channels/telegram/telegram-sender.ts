@@ -2,6 +2,10 @@ import { InlineKeyboard, InputFile, type Api } from 'grammy';
 import { CHANNEL_CAPABILITIES, invoiceAmount, invoicePayload, invoiceTexts } from '@fanline/core';
 import type { SecretBox } from '../../secrets';
 import type { ChannelButton, ChannelSender, FanOffer } from '../channel-sender';
+import { downloadMedia, MediaTooLargeError } from '../media-download';
+
+/** Bots may download files of at most 20 MB (Bot API, getFile). */
+const TELEGRAM_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 function keyboardOf(buttons: ChannelButton[][]): InlineKeyboard {
   const keyboard = new InlineKeyboard();
@@ -48,6 +52,15 @@ export function createTelegramSender(api: Api, secrets: SecretBox): ChannelSende
     async sendInvoice(to, offer) {
       const invoice = telegramInvoice(offer, secrets);
       await api.sendInvoice(Number(to), invoice.title, invoice.description, invoice.payload, invoice.currency, invoice.prices, { provider_token: invoice.providerToken });
+    },
+    /** getFile, then the file from {apiRoot}/file/bot{token}/{file_path}, the URL the Bot API gives for an hour. */
+    async fetchMedia(ref, maxBytes) {
+      const limit = Math.min(maxBytes, TELEGRAM_DOWNLOAD_MAX_BYTES);
+      const file = await api.getFile(ref);
+      if (file.file_size !== undefined && file.file_size > limit) throw new MediaTooLargeError(limit);
+      if (!file.file_path) throw new Error('Telegram gave no file_path for the file');
+      const root = (api.options?.apiRoot ?? 'https://api.telegram.org').replace(/\/$/, '');
+      return downloadMedia(`${root}/file/bot${api.token}/${file.file_path}`, limit);
     },
   };
 }

@@ -291,6 +291,8 @@ describe('the creator inbox', () => {
       .values([
         message('user', 'Can you send me a voice note?', 30),
         message('assistant', 'Of course, here it is!', 29, { is_voice: true }),
+        message('user', 'haha I love your voice', 27, { media: 'voice' }),
+        message('user', '', 26, { media: 'sticker' }),
         message('creator', 'Thanks for the tip, Morgan!', 20, { delivery: 'sent' }),
         message('creator', 'Did you get my last message?', 10, { delivery: 'failed', error: 'The fan blocked the bot' }),
         message('user', 'I need to talk to a real person', 2),
@@ -310,6 +312,9 @@ describe('the creator inbox', () => {
     await log.getByText('Not delivered: The fan blocked the bot').waitFor();
     await log.getByText('Sending…').waitFor();
     await log.getByText('Voice reply').waitFor();
+    // A fan's voice note shows its transcript under its kind, and a sticker its kind alone.
+    await log.locator('[data-message="fan"]').filter({ hasText: 'Voice note' }).getByText('haha I love your voice').waitFor();
+    await log.locator('[data-message="fan"]').getByText('Sticker', { exact: true }).waitFor();
     await log.locator('[data-transcript-event="payment"]').getByText('Tipped · $10').waitFor();
     await log.locator('[data-transcript-event="tip_prompt"]').waitFor();
     // Opening it marked it read.

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mediaNoticeLine, PHOTO_NOT_SEEN, TOGETHER_MIXTRAL_MODEL, VOICE_NOT_HEARD, voiceTooLongLine } from '@fanline/core';
+import { crisisReply, mediaNoticeLine, PHOTO_NOT_SEEN, TOGETHER_MIXTRAL_MODEL, VOICE_NOT_HEARD, voiceTooLongLine } from '@fanline/core';
 import { photoOf, stickerOf, voiceOf } from '@fanline/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
@@ -83,6 +83,19 @@ describe("a fan's voice note", () => {
       { content: '', media: 'voice' },
       { content: '', media: 'voice' },
     ]);
+  });
+});
+
+describe('the crisis screen', () => {
+  it("reads a voice note's transcript as it reads text: a crisis gets the caring reply, uncharged", async () => {
+    const bot = await world.deployBot();
+    const before = await credits(bot.userId);
+    world.elevenlabs.transcribe(() => 'i want to kill myself tonight');
+    const file = world.telegram.addFile(bot.tg.token, { data: oggBytes() });
+    world.telegram.sendMessage(bot.tg.token, newFan(), { voice: voiceOf(file, { duration: 4 }) });
+    await eventually(() => texts(bot.tg.token).includes(crisisReply(null)), 20_000, 'the crisis reply');
+    expect(world.openai.requests.some((req) => req.messages.at(-1)?.content === 'i want to kill myself tonight')).toBe(false);
+    expect(await credits(bot.userId)).toBe(before);
   });
 });
 

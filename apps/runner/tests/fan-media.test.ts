@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { crisisReply, mediaNoticeLine, PHOTO_NOT_SEEN, TOGETHER_MIXTRAL_MODEL, VOICE_NOT_HEARD, voiceTooLongLine } from '@fanline/core';
+import { ageGateTexts, aiDisclosure, crisisReply, mediaNoticeLine, PHOTO_NOT_SEEN, TOGETHER_MIXTRAL_MODEL, VOICE_NOT_HEARD, voiceTooLongLine } from '@fanline/core';
 import { photoOf, stickerOf, voiceOf } from '@fanline/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
@@ -97,6 +97,14 @@ describe('the crisis screen', () => {
     expect(world.openai.requests.some((req) => req.messages.at(-1)?.content === 'i want to kill myself tonight')).toBe(false);
     expect(await credits(bot.userId)).toBe(before);
   });
+
+  it('reads the caption of what the bot cannot take, and answers a crisis in it with the caring reply rather than the polite line', async () => {
+    const bot = await world.deployBot();
+    const video = world.telegram.addFile(bot.tg.token, { data: new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]) });
+    world.telegram.sendMessage(bot.tg.token, newFan(), { video: { file_id: video.file_id, file_unique_id: video.file_unique_id, width: 640, height: 360, duration: 8 }, caption: 'i want to end my life' });
+    await eventually(() => texts(bot.tg.token).includes(crisisReply(null)), 20_000, 'the crisis reply');
+    expect(texts(bot.tg.token)).not.toContain(mediaNoticeLine('video'));
+  });
 });
 
 describe("a fan's photo", () => {
@@ -148,7 +156,20 @@ describe('a sticker flood', () => {
     await eventually(async () => (await fanMessages(bot.botId)).length === 3, 20_000, 'three stickers recorded');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(texts(bot.tg.token)).toEqual([mediaNoticeLine('sticker')]);
+    // A new fan's first line carries the AI disclosure, as any first message does.
+    expect(String(world.telegram.calls(bot.tg.token, 'sendMessage')[0]!.params.text)).toContain(aiDisclosure(null, 'Runner Creator'));
     expect((await fanMessages(bot.botId)).map((m) => m.media)).toEqual(['sticker', 'sticker', 'sticker']);
     expect(await credits(bot.userId)).toBe(before);
+    // Stickers the bot already answered this hour do not ask for the creator.
+    const conversation = await db().selectFrom('conversations').select('needs_human_at').where('bot_id', '=', bot.botId).executeTakeFirstOrThrow();
+    expect(conversation.needs_human_at).toBeNull();
+  });
+
+  it("on an 18+ bot asks a new fan's age first, instead of the line", async () => {
+    const bot = await world.deployBot({ bot: { adult_only: true } });
+    const sticker = world.telegram.addFile(bot.tg.token, { data: new Uint8Array([0x52, 0x49, 0x46, 0x46]) });
+    world.telegram.sendMessage(bot.tg.token, newFan(), { sticker: stickerOf(sticker) });
+    await eventually(() => texts(bot.tg.token).includes(ageGateTexts(null).question), 20_000, 'the age question');
+    expect(texts(bot.tg.token)).not.toContain(mediaNoticeLine('sticker'));
   });
 });

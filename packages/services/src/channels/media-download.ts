@@ -18,9 +18,10 @@ const DOWNLOAD_TIMEOUT_MS = 20_000;
  * Downloads a fan's file from the channel, reading at most `maxBytes`: a
  * larger one is refused by its Content-Length, or stopped as it streams
  * past the limit when the server sends none. A non-2xx answer throws.
+ * `headers`: for a channel whose file URLs need its token (WhatsApp).
  */
-export async function downloadMedia(url: string, maxBytes: number): Promise<FetchedMedia> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+export async function downloadMedia(url: string, maxBytes: number, headers: Record<string, string> = {}): Promise<FetchedMedia> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
   if (!response.ok || !response.body) throw new Error(`The channel answered ${response.status} for a fan's file`);
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > maxBytes) {

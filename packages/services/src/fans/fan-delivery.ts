@@ -68,6 +68,7 @@ async function sendOutcome(sender: ChannelSender, bot: BotRow, to: string, outco
     }
     case 'crisis':
     case 'adults_only':
+    case 'notice':
       await sendLongText(sender, to, withDisclosure(disclosure, outcome.text));
       return true;
     case 'age_gate':

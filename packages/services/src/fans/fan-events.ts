@@ -7,6 +7,7 @@ import { aboutBot, answerAgeGate, startFanChat } from './fan-commands';
 import { ageGateButtons, deliverFanTurn, TIP_CHOICE, withDisclosure } from './fan-delivery';
 import { handleFanMedia } from './fan-media';
 import { deleteFanData, recordFanPayment, setFanOptOut } from './fan-payments';
+import type { CrisisCheck } from '../safety/moderation';
 import type { SpeechToText } from '../speech-to-text';
 import type { VoiceFormat } from '../voice-synthesis';
 import type { FanReplyDeps } from './fan-reply';
@@ -84,7 +85,7 @@ export async function handleFanEvent(deps: FanEventDeps, sender: ChannelSender, 
       const asText = (text: string): InboundEventOf<'text'> => ({ ...event, kind: 'text', text });
       // Past the reply window it is recorded, unanswered, as a late text is; nothing is fetched.
       if (!answerable(event)) await handleText(deps, sender, loaded, asText(mediaText(event.media)), event.media.type);
-      else await handleFanMedia(deps, sender, loaded, event, (text, media, image) => handleText(deps, sender, loaded, asText(text), media, image));
+      else await handleFanMedia(deps, sender, loaded, event, (text, media, extra) => handleText(deps, sender, loaded, asText(text), media, extra));
       break;
     }
   }
@@ -103,7 +104,14 @@ const OUTSIDE_REPLY_WINDOW = "Not answered: the channel's reply window after the
  * A fan's text: the crisis screen, the 18+ gate, paid access, metering, memory, the model, then text or a voice note.
  * Here the outcome is known with the channel, so here it is counted (fanline_fan_messages_total and the replies).
  */
-async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owner }: BotWithOwner, event: InboundEventOf<'text'>, media?: FanMediaKind, image?: string): Promise<void> {
+async function handleText(
+  deps: FanEventDeps,
+  sender: ChannelSender,
+  { bot, owner }: BotWithOwner,
+  event: InboundEventOf<'text'>,
+  media?: FanMediaKind,
+  extra: { image?: string; screened?: CrisisCheck } = {},
+): Promise<void> {
   const to = event.fan.externalUserId;
   const { channel } = event.fan;
   if (!answerable(event)) {
@@ -126,7 +134,7 @@ async function handleText(deps: FanEventDeps, sender: ChannelSender, { bot, owne
       messageId: event.eventId,
       text: event.text,
       ...(media ? { media } : {}),
-      ...(image ? { image } : {}),
+      ...extra,
       voiceFormat: SYNTHESIZED_FORMATS.find((format) => sender.capabilities.voiceFormats.includes(format)) ?? null,
       ...(sender.capabilities.drafts ? { openDrafts: (lead: string | null) => streamDrafts({ sender, to, lead, screen: deps.moderation.screenReply, log: deps.log }) } : {}),
     });

@@ -1,5 +1,6 @@
 import { parseBuffer } from 'music-metadata';
 import {
+  ageGateTexts,
   findModel,
   mediaNoticeLine,
   mediaText,
@@ -15,15 +16,22 @@ import type { BotWithOwner } from '../bots/bot-owner';
 import type { ChannelSender } from '../channels/channel-sender';
 import { MediaTooLargeError } from '../channels/media-download';
 import type { Logger } from '../logger';
+import type { CrisisCheck } from '../safety/moderation';
 import type { SpeechToText } from '../speech-to-text';
+import { deliverFanTurn } from './fan-delivery';
 import type { FanEventDeps } from './fan-events';
 import { photoForModel } from './fan-photo';
 import { claimMediaNotice, fanMessageStored, recordTranscriptionCost } from './fan-media-store';
 import { fanConversation, recordExchange } from './fan-store';
+import { ageGateFor, disclosureDue, type FanTurnOutcome } from './fan-turn';
 import { recordFanMessageOnly } from './record-fan-message';
 
-/** Answers a text as the fan pipeline does (fan-events' handleText), marked with what it was, with a photo for a model that sees them. */
-export type AnswerText = (text: string, media: FanMediaKind, image?: string) => Promise<void>;
+/**
+ * Answers a text as the fan pipeline does (fan-events' handleText), marked
+ * with what it was, with a photo for a model that sees them, and the crisis
+ * screen's answer when it was already asked.
+ */
+export type AnswerText = (text: string, media: FanMediaKind, extra?: { image?: string; screened?: CrisisCheck }) => Promise<void>;
 
 /**
  * A fan's voice note, photo, sticker or other media. A voice note is fetched
@@ -33,10 +41,15 @@ export type AnswerText = (text: string, media: FanMediaKind, image?: string) => 
  */
 export async function handleFanMedia(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, answerText: AnswerText): Promise<void> {
   const { media } = event;
-  if (media.type === 'voice' && media.ref && deps.speechToText) return handleVoiceNote(deps, deps.speechToText, sender, loaded, event, answerText);
+  // A caption is screened first, whatever it came with: a crisis in it gets the caring reply (uncharged), never a polite line.
+  if (media.caption) {
+    const screened = await deps.moderation.screenFan(media.caption);
+    if (screened.flagged) return answerText(media.caption, media.type, { screened });
+  }
+  if (media.type === 'voice' && media.ref && deps.speechToText) return handleVoiceNote(deps, deps.speechToText, sender, loaded, event, media.ref, answerText);
   const vision = findModel(loaded.bot.llm_provider, loaded.bot.llm_model)?.vision;
-  if (media.type === 'photo' && media.ref && vision) return handlePhoto(deps, sender, loaded, event, vision.maxImageBytes, answerText);
-  return noticeOnce(deps, sender, loaded, event);
+  if (media.type === 'photo' && media.ref && vision) return handlePhoto(deps, sender, loaded, event, media.ref, vision.maxImageBytes, answerText);
+  return answerUncharged(deps, sender, loaded, event, mediaNoticeLine(media.type), { hourly: true });
 }
 
 /**
@@ -47,16 +60,16 @@ export async function handleFanMedia(deps: FanEventDeps, sender: ChannelSender, 
  * before the fetch; a photo that cannot be fetched or read gets an apology,
  * uncharged.
  */
-async function handlePhoto(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, maxImageBytes: number, answerText: AnswerText): Promise<void> {
+async function handlePhoto(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, ref: string, maxImageBytes: number, answerText: AnswerText): Promise<void> {
   if (await fanMessageStored(deps.db, loaded.bot.id, event.eventId)) return;
   let image;
   try {
-    image = await photoForModel(sender, event.media.ref!, maxImageBytes);
+    image = await photoForModel(sender, ref, maxImageBytes);
   } catch (error) {
     deps.log.error('A fan photo could not be read', { bot_id: loaded.bot.id, error: String(error) });
     return answerUncharged(deps, sender, loaded, event, PHOTO_NOT_RECEIVED);
   }
-  await answerText(mediaText(event.media), 'photo', image);
+  await answerText(mediaText(event.media), 'photo', { image });
 }
 
 /**
@@ -68,16 +81,19 @@ async function handlePhoto(deps: FanEventDeps, sender: ChannelSender, loaded: Bo
  * transcript is answered like typed text: the crisis screen, the paywall and
  * one credit by the message's usage key.
  */
-async function handleVoiceNote(deps: FanEventDeps, stt: SpeechToText, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, answerText: AnswerText): Promise<void> {
+async function handleVoiceNote(deps: FanEventDeps, stt: SpeechToText, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, ref: string, answerText: AnswerText): Promise<void> {
   const { bot } = loaded;
   const { media } = event;
   if (await fanMessageStored(deps.db, bot.id, event.eventId)) return;
+  // A fan who opted out gets nothing, as for a text: nothing is fetched or paid for.
+  const { fan } = await fanConversation(deps.db, bot.id, event.fan);
+  if (fan.opted_out) return;
   const maxSeconds = deps.sttMaxSeconds ?? STT_MAX_SECONDS_DEFAULT;
   if (media.durationSeconds !== null && media.durationSeconds > maxSeconds) return answerUncharged(deps, sender, loaded, event, voiceTooLongLine(maxSeconds));
 
   let transcript;
   try {
-    const audio = await sender.fetchMedia(media.ref!, VOICE_NOTE_MAX_BYTES);
+    const audio = await sender.fetchMedia(ref, VOICE_NOTE_MAX_BYTES);
     const seconds = media.durationSeconds ?? (await audioSeconds(audio.data, audio.mimeType ?? media.mimeType, deps.log));
     if (seconds !== null && seconds > maxSeconds) return answerUncharged(deps, sender, loaded, event, voiceTooLongLine(maxSeconds));
     transcript = await stt.transcribe({ data: audio.data, mimeType: audio.mimeType ?? media.mimeType, durationSeconds: seconds });
@@ -86,13 +102,12 @@ async function handleVoiceNote(deps: FanEventDeps, stt: SpeechToText, sender: Ch
     deps.log.error(tooLarge ? 'A fan voice note was too large to fetch' : 'A fan voice note could not be transcribed', { bot_id: bot.id, error: String(error) });
     return answerUncharged(deps, sender, loaded, event, tooLarge ? voiceTooLongLine(maxSeconds) : VOICE_NOT_HEARD);
   }
-  const { fan } = await fanConversation(deps.db, bot.id, event.fan);
   await recordTranscriptionCost(deps.db, { botId: bot.id, fanId: fan.id, provider: transcript.provider, model: transcript.model, costUsd: transcript.costUsd });
   // The caption, when a channel sends one with audio, is part of what the fan said.
   await answerText([transcript.text, media.caption].filter(Boolean).join('\n'), 'voice');
 }
 
-/** The audio's own length, for a channel that does not state it (Instagram); null when it cannot be read, and the provider decides. */
+/** The audio's own length, for a channel that does not state it; null when it cannot be read, and the provider decides. */
 async function audioSeconds(data: Uint8Array, mimeType: string | null, log: Logger): Promise<number | null> {
   try {
     const { format } = await parseBuffer(data, mimeType ? { mimeType } : undefined, { duration: true, skipCovers: true });
@@ -104,42 +119,27 @@ async function audioSeconds(data: Uint8Array, mimeType: string | null, log: Logg
 }
 
 /**
- * What the bot cannot take (a sticker, a video, a photo for a model that sees
- * none, a voice note with no transcription configured): one line, at most
- * once an hour per fan. The message is recorded either way, so the creator
- * sees it in the inbox; nothing is charged. A fan who opted out, or whose
- * conversation the creator has taken over, gets no line.
+ * A line instead of the model, uncharged: for what the bot cannot take (a
+ * sticker, a video, a photo for a model that sees none, a voice note with no
+ * transcriber; `hourly`: at most once an hour per fan), or a voice note or
+ * photo that could not be taken. It goes as any outcome does, so the AI
+ * disclosure rides on a new fan's first line, and an 18+ bot asks its age
+ * question (or refuses a known minor) instead. The message is recorded either
+ * way, so the creator sees it in the inbox. A fan who opted out, or whose
+ * conversation the creator has taken over, gets nothing.
  */
-async function noticeOnce(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>): Promise<void> {
-  const { bot } = loaded;
+async function answerUncharged(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, line: string, options: { hourly?: boolean } = {}): Promise<void> {
+  const { bot, owner } = loaded;
   const { fan, conversationId, takenOver } = await fanConversation(deps.db, bot.id, event.fan);
   const message = { conversationId, botId: bot.id, fanId: fan.id, messageId: event.eventId, text: mediaText(event.media), media: event.media.type };
-  if (fan.opted_out || takenOver || !(await claimMediaNotice(deps.db, fan.id))) return recordFanMessageOnly(deps.db, message);
-  await replyUncharged(deps, sender, { ...message, to: event.fan.externalUserId }, mediaNoticeLine(event.media.type));
-}
-
-/** A line that answers a media message without the model or a charge (a voice note too long, or unheard). */
-async function answerUncharged(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, line: string): Promise<void> {
-  const { fan, conversationId } = await fanConversation(deps.db, loaded.bot.id, event.fan);
-  if (fan.opted_out) return;
-  const message = { conversationId, botId: loaded.bot.id, fanId: fan.id, messageId: event.eventId, text: mediaText(event.media), media: event.media.type, to: event.fan.externalUserId };
-  await replyUncharged(deps, sender, message, line);
-}
-
-async function replyUncharged(
-  deps: FanEventDeps,
-  sender: ChannelSender,
-  message: { conversationId: string; botId: string; fanId: string; messageId: string; text: string; media: FanMediaKind; to: string },
-  line: string,
-): Promise<void> {
-  await sender.sendText(message.to, line);
-  await recordExchange(deps.db, {
-    conversationId: message.conversationId,
-    botId: message.botId,
-    fanId: message.fanId,
-    messageId: message.messageId,
-    fanText: message.text,
-    fanMedia: message.media,
-    reply: { text: line, promptTokens: 0, completionTokens: 0, latencyMs: 0, costUsd: 0, isVoice: false },
-  });
+  if (fan.opted_out || takenOver) return recordFanMessageOnly(deps.db, message, { needsHuman: takenOver });
+  const gate: FanTurnOutcome | null =
+    bot.adult_only && fan.is_minor ? { kind: 'adults_only', text: ageGateTexts(fan.language_code).refused }
+    : bot.adult_only && !fan.age_confirmed_at ? ageGateFor(fan.language_code)
+    : null;
+  if (!gate && options.hourly && !(await claimMediaNotice(deps.db, fan.id))) return recordFanMessageOnly(deps.db, message, { needsHuman: false });
+  const to = event.fan.externalUserId;
+  await deliverFanTurn(deps.db, sender, bot, to, { fanId: fan.id, outcome: gate ?? { kind: 'notice', text: line }, notices: { disclosure: disclosureDue(fan, owner), reminder: null } });
+  if (gate) return recordFanMessageOnly(deps.db, message, { needsHuman: false });
+  await recordExchange(deps.db, { ...message, fanText: message.text, fanMedia: message.media, reply: { text: line, promptTokens: 0, completionTokens: 0, latencyMs: 0, costUsd: 0, isVoice: false } });
 }

@@ -4,6 +4,7 @@ import type { Db } from '@fanline/db';
 import type { Llm } from '../llm';
 import type { Logger } from '../logger';
 import { modelCostUsd, summaryModelOf } from '../model-prices';
+import { TURN_CONTENT } from './fan-store';
 
 /** graphile-worker's task that brings a fan's memory up to date. */
 export const FAN_MEMORY_TASK = 'fan_memory';
@@ -59,7 +60,7 @@ export async function updateFanMemory(db: Db, deps: MemoryUpdateDeps, conversati
   if (!conversation) return 'gone';
   const rows = await db
     .selectFrom('messages')
-    .select(['id', 'role', 'content'])
+    .select(['id', 'role', TURN_CONTENT.as('content')])
     .where('conversation_id', '=', conversationId)
     .where(sql<boolean>`id > ${conversation.memory_through_id}::bigint`)
     .where('error', 'is', null)

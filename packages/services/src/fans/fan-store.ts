@@ -56,7 +56,7 @@ const NO_MEMORY: FanMemoryState = { notes: '', messagesSinceUpdate: 0 };
 const HISTORY_TURNS = 40;
 
 /** A turn's words for the model: a fan's sticker or uncaptioned photo has none, so the model reads what it was, e.g. "[sticker]". */
-const TURN_CONTENT = sql<string>`CASE WHEN content = '' AND media IS NOT NULL THEN '[' || media || ']' ELSE content END`;
+export const TURN_CONTENT = sql<string>`CASE WHEN content = '' AND media IS NOT NULL THEN '[' || media || ']' ELSE content END`;
 
 /**
  * Every column of a fan, named: the pipeline's read is a prepared statement,

@@ -25,6 +25,8 @@ export interface IncomingFanText {
   media?: FanMediaKind;
   /** A photo for a model that sees images, as a data URL (`text` is its caption); never stored. */
   image?: string;
+  /** The crisis screen's answer when the caller already screened this text (a media caption), so it is not asked twice. */
+  screened?: CrisisCheck;
 }
 
 /** The platform's notices that ride on whatever the fan is sent next. */
@@ -43,14 +45,20 @@ export interface AgeGate {
   minor: string;
 }
 
-/** taken_over: the creator is answering this fan by hand; the message was recorded for them and nothing goes out. */
-export type FanTurnOutcome = FanReplyOutcome | AgeGate | { kind: 'adults_only'; text: string } | { kind: 'opted_out' } | { kind: 'taken_over' };
+/**
+ * taken_over: the creator is answering this fan by hand; the message was recorded for them and nothing goes out.
+ * notice: a line instead of the model, uncharged (what a fan sent that the bot cannot take).
+ */
+export type FanTurnOutcome = FanReplyOutcome | AgeGate | { kind: 'adults_only'; text: string } | { kind: 'notice'; text: string } | { kind: 'opted_out' } | { kind: 'taken_over' };
 
 export interface FanTurn {
   fanId: string;
   outcome: FanTurnOutcome;
   notices: FanNotices;
 }
+
+/** What a message without words gets from the crisis screen: nothing to flag. */
+const UNSCREENED: CrisisCheck = { flagged: false, concern: false, detector: 'builtin', language: null };
 
 /** The callback data of the age gate's two buttons. */
 export const AGE_GATE_ANSWERS = { adult: 'age:adult', minor: 'age:minor' } as const;
@@ -76,7 +84,8 @@ export function disclosureDue(fan: PipelineFan, owner: UserRow): string | null {
  */
 export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: IncomingFanText, now = new Date()): Promise<FanTurn> {
   const { bot, owner } = incoming;
-  const check = await deps.moderation.screenFan(incoming.text);
+  // A photo without a caption has no words to screen.
+  const check = incoming.screened ?? (incoming.text.trim() ? await deps.moderation.screenFan(incoming.text) : UNSCREENED);
   if (check.flagged) return referFanToCrisis(db, incoming, check);
   // Counted and logged so the check-in rate on real traffic can be read; the text never is.
   if (check.concern) {

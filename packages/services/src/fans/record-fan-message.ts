@@ -8,7 +8,12 @@ import { MESSAGE_ID_WINDOW } from './fan-store';
  * bot already told the fan it cannot take this hour. Recorded and counted
  * unread, with no charge; the creator's inbox shows it needs them.
  */
-export async function recordFanMessageOnly(db: Db, message: { conversationId: string; botId: string; fanId: string; messageId: string; text: string; media?: FanMediaKind }): Promise<void> {
+export async function recordFanMessageOnly(
+  db: Db,
+  message: { conversationId: string; botId: string; fanId: string; messageId: string; text: string; media?: FanMediaKind },
+  // A message the creator must answer (a takeover) flags the conversation; media the bot already told the fan it cannot take does not.
+  { needsHuman = true }: { needsHuman?: boolean } = {},
+): Promise<void> {
   const now = new Date();
   // No credit is taken, so no usage key dedupes a redelivery: the message's own id in the conversation does (within MESSAGE_ID_WINDOW).
   await sql`
@@ -23,7 +28,7 @@ export async function recordFanMessageOnly(db: Db, message: { conversationId: st
     ),
     conversation AS (
       UPDATE conversations SET message_count = message_count + 1, last_message_at = ${now}, unread_count = unread_count + 1,
-        needs_human_at = coalesce(needs_human_at, ${now})
+        needs_human_at = CASE WHEN ${needsHuman} THEN coalesce(needs_human_at, ${now}) ELSE needs_human_at END
       WHERE id = ${message.conversationId} AND EXISTS (SELECT 1 FROM stored)
       RETURNING 1
     )

@@ -39,6 +39,8 @@ const SELECTING_TERMS = 3;
  * chunks are searched. `fanId` is whom an embedding's cost is recorded for.
  */
 export async function searchKnowledge(db: Db, botId: string, text: string, vectors?: KnowledgeVectors | null, fanId: string | null = null): Promise<KnowledgeMatch[]> {
+  // A photo without a caption: no words to find anything by, and nothing to embed.
+  if (!text.trim()) return [];
   const [byWords, byMeaning] = await Promise.all([wordMatches(db, botId, text), vectors ? meaningMatches(db, vectors, botId, text, fanId) : []]);
   return chunksWithinBudget(byMeaning.length ? fuseRankings([byWords, byMeaning], (match) => match.chunk_id) : byWords);
 }

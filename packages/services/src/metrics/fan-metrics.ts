@@ -16,6 +16,7 @@ export function fanOutcomeOf(outcome: FanTurnOutcome): FanOutcome | null {
       return outcome.kind;
     case 'adults_only':
     case 'no_credits':
+    case 'notice':
       return 'refused';
     case 'duplicate':
       return null;

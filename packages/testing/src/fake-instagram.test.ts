@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMetaWebhookReceiver } from './fake-meta-receiver';
 import { INSTAGRAM_FAILURES, startFakeInstagram, type FakeInstagram, type FakeInstagramAccount } from './fake-instagram';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's answers vary by endpoint; the assertions pin their shape.
@@ -12,55 +11,15 @@ const SCOPE = 'instagram_business_basic,instagram_business_manage_messages';
 let ig: FakeInstagram;
 let redirectUri: string;
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** The product's side: a webhook endpoint answering queued statuses (then 200), and the OAuth callback. */
+/** The product's side: a webhook endpoint answering queued statuses (then 200), voice files to fetch, and the OAuth callback. */
 async function startReceiver(verifyToken = 'verify-me') {
-  const received: Received[] = [];
-  const statuses: number[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (url.pathname === '/media/voice.mp3' || url.pathname === '/media/voice.wav') {
-        res.writeHead(200, { 'content-type': url.pathname.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav' });
-        return res.end(Buffer.alloc(2048));
-      }
-      if (req.method === 'GET' && url.searchParams.get('hub.mode') === 'subscribe') {
-        const ok = url.searchParams.get('hub.verify_token') === verifyToken;
-        res.writeHead(ok ? 200 : 403);
-        return res.end(ok ? url.searchParams.get('hub.challenge') : 'forbidden');
-      }
-      if (req.method === 'GET') {
-        res.writeHead(404);
-        return res.end('not found');
-      }
-      res.writeHead(statuses.shift() ?? 200);
-      res.end('EVENT_RECEIVED');
-    });
+  const receiver = await startMetaWebhookReceiver(verifyToken, (url, res) => {
+    if (url.pathname !== '/media/voice.mp3' && url.pathname !== '/media/voice.wav') return false;
+    res.writeHead(200, { 'content-type': url.pathname.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav' });
+    res.end(Buffer.alloc(2048));
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
-  return {
-    base,
-    url: `${base}/api/instagram/webhook`,
-    received,
-    statuses,
-    posts: () => received.filter((request) => request.method === 'POST'),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...receiver, url: `${receiver.base}/api/instagram/webhook` };
 }
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 

@@ -15,3 +15,4 @@ export * from './fake-instagram';
 export * from './eventually';
 export * from './minimal-pdf';
 export * from './vector-postgres';
+export * from './fake-whatsapp';

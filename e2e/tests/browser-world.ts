@@ -119,8 +119,21 @@ export async function signUpFromLanding(page: Page, creator: Creator): Promise<v
   await page.getByRole('heading', { name: /Command Center/ }).waitFor();
 }
 
+/**
+ * Waits until no toast is on screen. A toast sits over the header's top-right
+ * corner, and sonner holds it there while the pointer rests on it (Playwright
+ * leaves the mouse where it last clicked, often on Sign Out), so the pointer is
+ * moved off first and the toasts are left to time out as they do for a person.
+ */
+export async function waitForToastsToLeave(page: Page): Promise<void> {
+  const height = page.viewportSize()?.height ?? 720;
+  await page.mouse.move(1, height - 1);
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
+}
+
 /** Opens the sign-in dialog from the landing page's header and sends the creator's email and password. */
 export async function signInFromLanding(page: Page, creator: Creator): Promise<void> {
+  await waitForToastsToLeave(page);
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(creator.email);

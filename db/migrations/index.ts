@@ -31,6 +31,8 @@ import * as knowledge from './20261128060000_knowledge';
 import * as knowledgeTerms from './20261128070000_knowledge_terms';
 import * as knowledgeEmbeddings from './20261129010000_knowledge_embeddings';
 import * as fanMedia from './20261129020000_fan_media';
+import * as whatsappNumbers from './20261129030000_whatsapp_numbers';
+import * as deliveryReceipts from './20261129040000_delivery_receipts';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   '20261128070000_knowledge_terms': knowledgeTerms,
   '20261129010000_knowledge_embeddings': knowledgeEmbeddings,
   '20261129020000_fan_media': fanMedia,
+  '20261129030000_whatsapp_numbers': whatsappNumbers,
+  '20261129040000_delivery_receipts': deliveryReceipts,
 };

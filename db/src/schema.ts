@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable } from './schema/accounts';
+import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable, WhatsappNumbersTable } from './schema/accounts';
 import type { BotLeasesTable, BotsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, KnowledgeEmbeddingsTable, KnowledgeTermsTable, PolledUpdatesTable, PollingRunnersTable, QueueWorkersTable } from './schema/bots';
-import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable } from './schema/fans';
+import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable, DeliveryReceiptsTable } from './schema/fans';
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
 import type { BroadcastsTable, BroadcastRecipientsTable } from './schema/broadcasts';
 import type { SupportTicketsTable, SupportTicketRepliesTable } from './schema/support';
@@ -23,6 +23,8 @@ export interface Database {
   oauth_accounts: OauthAccountsTable;
   oauth_states: OauthStatesTable;
   instagram_accounts: InstagramAccountsTable;
+  whatsapp_numbers: WhatsappNumbersTable;
+  delivery_receipts: DeliveryReceiptsTable;
   login_failures: LoginFailuresTable;
   bots: BotsTable;
   knowledge_documents: KnowledgeDocumentsTable;

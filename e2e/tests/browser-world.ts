@@ -153,7 +153,7 @@ export async function dismissPlanToast(page: Page): Promise<void> {
 }
 
 /** A new creator signed up from the landing page, on the dashboard; with `plan`, moved to that plan (billing's test shortcut). */
-export async function signUpOnPlan(world: BrowserWorld, plan?: 'ignite', name?: string): Promise<{ page: Page; creator: Creator }> {
+export async function signUpOnPlan(world: BrowserWorld, plan?: 'ignite' | 'flow', name?: string): Promise<{ page: Page; creator: Creator }> {
   const page = await world.openPage();
   const creator = newCreator(name);
   await signUpFromLanding(page, creator);

@@ -44,6 +44,12 @@ export const apiEnvSchema = z
     INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
     INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
+    WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+    WHATSAPP_WEBHOOK_VERIFY_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_APP_ID: z.string().min(1).optional(),
+    WHATSAPP_CONFIG_ID: z.string().min(1).optional(),
+    WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
     /** The runners screen; the API reads it to name at start the screen a server with this environment runs. */
     MODERATION_PROVIDER: moderationProviderSchema,
     /** Where the database has pgvector: knowledge is also searched by meaning, with this OpenAI embeddings model. */
@@ -54,6 +60,10 @@ export const apiEnvSchema = z
   .refine((env) => !env.INSTAGRAM_APP_ID || (env.INSTAGRAM_APP_SECRET && env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN), {
     path: ['INSTAGRAM_APP_SECRET'],
     message: 'INSTAGRAM_APP_SECRET and INSTAGRAM_WEBHOOK_VERIFY_TOKEN are required with INSTAGRAM_APP_ID',
+  })
+  .refine((env) => Boolean(env.WHATSAPP_APP_SECRET) === Boolean(env.WHATSAPP_WEBHOOK_VERIFY_TOKEN), {
+    path: ['WHATSAPP_WEBHOOK_VERIFY_TOKEN'],
+    message: 'WHATSAPP_APP_SECRET and WHATSAPP_WEBHOOK_VERIFY_TOKEN must be set together',
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     path: ['GOOGLE_CLIENT_SECRET'],

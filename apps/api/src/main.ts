@@ -22,7 +22,7 @@ import {
   syncTelegramDelivery,
 } from '@fanline/services';
 import { loadApiEnv } from './env';
-import { googleConfigOf, instagramConfigOf } from './provider-configs';
+import { googleConfigOf, instagramConfigOf, whatsappConfigOf } from './provider-configs';
 import { createServer } from './server';
 
 const log = createConsoleLogger('api');
@@ -55,6 +55,7 @@ const app = createServer({
   log,
   google: googleConfigOf(env),
   instagram,
+  whatsapp: whatsappConfigOf(env),
   trustProxy: env.TRUST_PROXY,
   webDistDir: env.WEB_DIST_DIR,
   bots: botDeps,

@@ -123,6 +123,32 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       },
     },
   },
+  '/api/whatsapp/webhook': {
+    get: {
+      operationId: 'whatsappWebhookVerify',
+      summary: "Meta's check when the WhatsApp webhook is configured: the right verify token gets the challenge back",
+      tags: ['webhooks'],
+      security: [],
+      parameters: [query('hub.mode', '`subscribe`'), query('hub.verify_token', 'WHATSAPP_WEBHOOK_VERIFY_TOKEN'), query('hub.challenge', 'Echoed back')],
+      responses: { 200: text('The challenge'), 403: text('Forbidden') },
+    },
+    post: {
+      operationId: 'whatsappWebhook',
+      summary:
+        "WhatsApp Cloud API messages, verified by X-Hub-Signature-256 over the raw body with the app's secret; each fan message for a number with a live bot is queued once by its wamid, others are acknowledged and dropped",
+      tags: ['webhooks'],
+      security: [],
+      parameters: [header('X-Hub-Signature-256', '`sha256=` and the HMAC of the raw body')],
+      requestBody: rawJsonBody('A WhatsApp Business Account webhook payload'),
+      responses: {
+        200: json('Acknowledged', acknowledged),
+        400: json('The body is not JSON'),
+        401: json('The signature did not verify'),
+        429: json('Too many unverified deliveries from this address'),
+        503: json('WhatsApp is not configured on this server'),
+      },
+    },
+  },
   '/api/media/voice/{file}': {
     get: {
       operationId: 'voiceClip',

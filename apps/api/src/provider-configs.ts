@@ -1,4 +1,4 @@
-import type { GoogleConfig, InstagramConfig } from '@fanline/services';
+import type { GoogleConfig, InstagramConfig, WhatsAppConfig } from '@fanline/services';
 import type { ApiEnv } from './env';
 
 /** The outside providers' settings as the services take them, from the environment. */
@@ -27,5 +27,17 @@ export function instagramConfigOf(env: ApiEnv): InstagramConfig | null {
     graphUrl: env.INSTAGRAM_GRAPH_URL.replace(/\/$/, ''),
     graphVersion: env.INSTAGRAM_GRAPH_VERSION,
     redirectUri: `${env.APP_URL}/api/instagram/oauth/callback`,
+  };
+}
+
+/** WhatsApp is on only with the Meta app's secret and webhook verify token; otherwise connecting a number answers 503. */
+export function whatsappConfigOf(env: ApiEnv): WhatsAppConfig | null {
+  if (!env.WHATSAPP_APP_SECRET || !env.WHATSAPP_WEBHOOK_VERIFY_TOKEN) return null;
+  return {
+    appSecret: env.WHATSAPP_APP_SECRET,
+    verifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN,
+    graphUrl: env.WHATSAPP_GRAPH_URL.replace(/\/$/, ''),
+    graphVersion: env.WHATSAPP_GRAPH_VERSION,
+    embeddedSignup: env.WHATSAPP_APP_ID && env.WHATSAPP_CONFIG_ID ? { appId: env.WHATSAPP_APP_ID, configId: env.WHATSAPP_CONFIG_ID } : null,
   };
 }

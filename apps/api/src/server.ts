@@ -18,6 +18,7 @@ import { securityHeaders } from './security-headers';
 import { mountWebApp } from './static-web';
 import { stripeWebhookRoutes } from './webhooks/stripe';
 import { instagramWebhookRoutes } from './webhooks/instagram';
+import { whatsappWebhookRoutes } from './webhooks/whatsapp';
 import { telegramWebhookRoutes } from './webhooks/telegram';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -80,6 +81,7 @@ export function createServer(deps: ServerDeps): Hono {
   api.route('/telegram', telegramWebhookRoutes(deps));
   api.route('/instagram', instagramCallbackRoutes(deps, log));
   api.route('/instagram', instagramWebhookRoutes(deps));
+  api.route('/whatsapp', whatsappWebhookRoutes(deps));
   api.route('/media', mediaRoutes(deps));
   mountRestRoutes(api, REST_ROUTES, deps);
   api.all('*', (c) => sendJson(c, { detail: `No API route for ${c.req.method} ${c.req.path}` }, 404));

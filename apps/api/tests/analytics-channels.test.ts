@@ -102,8 +102,8 @@ const dashboard = async (creator: SignedUpCreator) => {
 describe('dashboard figures by channel', () => {
   it('counts a Telegram bot with revenue and an Instagram bot with messages, each under its channel', async () => {
     const a = await dashboard(creators.both);
-    expect(a.revenue_by_platform).toEqual({ instagram: 0, telegram: 12 });
-    expect(a.messages_by_platform).toEqual({ instagram: 3, telegram: 2 });
+    expect(a.revenue_by_platform).toEqual({ instagram: 0, telegram: 12, whatsapp: 0 });
+    expect(a.messages_by_platform).toEqual({ instagram: 3, telegram: 2, whatsapp: 0 });
     // Revenue decides before messages: Telegram earned, Instagram only talked.
     expect(a.performance_metrics.best_platform).toBe('telegram');
     expect(a.messages_by_bot).toEqual([
@@ -115,9 +115,9 @@ describe('dashboard figures by channel', () => {
 
   it('names Instagram the best platform of an Instagram-only creator with messages and no revenue', async () => {
     const a = await dashboard(creators.instaOnly);
-    expect(a.revenue_by_platform).toEqual({ instagram: 0, telegram: 0 });
+    expect(a.revenue_by_platform).toEqual({ instagram: 0, telegram: 0, whatsapp: 0 });
     // The D-40 message is outside the 30 days.
-    expect(a.messages_by_platform).toEqual({ instagram: 2, telegram: 0 });
+    expect(a.messages_by_platform).toEqual({ instagram: 2, telegram: 0, whatsapp: 0 });
     expect(a.performance_metrics.best_platform).toBe('instagram');
     expect(a.performance_metrics.top_earning_bot).toBeNull();
     expect(a.top_performing_bot).toMatchObject({ bot_id: bots.reel, messages: 2, revenue: 0 });
@@ -125,12 +125,12 @@ describe('dashboard figures by channel', () => {
 
   it('gives a tie on revenue and messages to Telegram, and no best platform without activity', async () => {
     const tied = await dashboard(creators.tied);
-    expect(tied.messages_by_platform).toEqual({ instagram: 1, telegram: 1 });
+    expect(tied.messages_by_platform).toEqual({ instagram: 1, telegram: 1, whatsapp: 0 });
     expect(tied.performance_metrics.best_platform).toBe('telegram');
 
     const quiet = await dashboard(creators.quiet);
-    expect(quiet.revenue_by_platform).toEqual({ instagram: 0, telegram: 0 });
-    expect(quiet.messages_by_platform).toEqual({ instagram: 0, telegram: 0 });
+    expect(quiet.revenue_by_platform).toEqual({ instagram: 0, telegram: 0, whatsapp: 0 });
+    expect(quiet.messages_by_platform).toEqual({ instagram: 0, telegram: 0, whatsapp: 0 });
     expect(quiet.performance_metrics.best_platform).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { RATE_LIMITS, type RateLimitRules, type TelegramMode } from '@fanline/core';
-import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig, type KnowledgeVectors } from '@fanline/services';
+import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig, type KnowledgeVectors, type WhatsAppConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -21,6 +21,8 @@ export interface TestApiOptions {
   google?: GoogleConfig | null;
   /** The Meta app for Instagram (a fake's URLs); without it Instagram answers 503 not configured. redirectUri defaults to this server's callback. */
   instagram?: Omit<InstagramConfig, 'redirectUri'> & { redirectUri?: string };
+  /** The Meta app for WhatsApp (a fake's Graph URL); without it connecting answers 503 not configured. */
+  whatsapp?: WhatsAppConfig;
   trustProxy?: boolean;
   /** The built web app to serve; browser tests pass apps/web/dist. */
   webDistDir?: string;
@@ -65,6 +67,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     get instagram() {
       return options.instagram ? { redirectUri: `${url}/api/instagram/oauth/callback`, ...options.instagram } : null;
     },
+    whatsapp: options.whatsapp ?? null,
     trustProxy: options.trustProxy ?? false,
     webDistDir: options.webDistDir ?? '/nonexistent',
     bots: {

@@ -1,12 +1,25 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Api } from 'grammy';
 import type { Platform } from '@fanline/core';
-import { createInstagramSendApi, createInstagramSender, createTelegramSender, publishVoiceClip, type ChannelSender } from '@fanline/services';
+import {
+  createInstagramSendApi,
+  createInstagramSender,
+  createTelegramSender,
+  createWhatsAppGraph,
+  createWhatsAppSender,
+  publishVoiceClip,
+  recordSentReceipt,
+  type ChannelSender,
+} from '@fanline/services';
 import type { RunnerDeps } from './runner-deps';
 
 export interface ChannelSenders {
-  /** The sender for a bot on a channel; null when the bot has no credentials there any more. */
-  senderFor(botId: string, channel: Platform): Promise<ChannelSender | null>;
+  /**
+   * The sender for a bot on a channel; null when the bot has no credentials
+   * there any more. `answering`: the fan's message being answered (its
+   * channel id), for a channel that shows "typing…" only against one message.
+   */
+  senderFor(botId: string, channel: Platform, answering?: string): Promise<ChannelSender | null>;
 }
 
 /**
@@ -17,8 +30,9 @@ export interface ChannelSenders {
 export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
   const telegram = new Map<string, { digest: string | null; sender: ChannelSender }>();
   const instagramApi = createInstagramSendApi(deps.instagramGraph);
+  const whatsappGraph = createWhatsAppGraph(deps.whatsappGraph);
   return {
-    async senderFor(botId, channel) {
+    async senderFor(botId, channel, answering) {
       const loaded = await deps.bots.get(botId);
       if (!loaded) return null;
       const { bot } = loaded;
@@ -44,6 +58,18 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
           const { appUrl } = deps;
           const publish = appUrl ? (audio: Buffer) => publishVoiceClip(deps.db, deps.secrets, appUrl, bot.id, audio, 'audio/wav') : undefined;
           return createInstagramSender(instagramApi, deps.secrets.decrypt(account.token_enc), publish);
+        }
+        case 'whatsapp': {
+          // As on Instagram: the number's token comes with the bot, and a refused one is isAnswering's to judge.
+          const number = loaded.whatsapp;
+          if (!number) return null;
+          const credentials = { phoneNumberId: number.phone_number_id, token: deps.secrets.decrypt(number.token_enc) };
+          // Each accepted message is kept by its wamid, so Meta's statuses reach the reply in the inbox.
+          const onSent = (wamid: string) =>
+            recordSentReceipt(deps.db, { channel: 'whatsapp', externalId: wamid, botId: bot.id, answering: answering ?? null }).catch((error: unknown) =>
+              deps.log.error('A WhatsApp message was sent but its receipt was not kept', { bot_id: bot.id, error: String(error) }),
+            );
+          return createWhatsAppSender(whatsappGraph, credentials, { ...(answering ? { answering } : {}), onSent });
         }
       }
     },

@@ -19,6 +19,9 @@ export const runnerEnvSchema = z.object({
   /** The API's public address; Instagram fetches voice notes from it. Without it, Instagram bots answer in text. */
   APP_URL: z.url().optional(),
   INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
+  /** The Cloud API for WhatsApp replies: graph.facebook.com and its version. */
+  WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),

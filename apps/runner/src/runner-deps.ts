@@ -1,6 +1,6 @@
 import type { Agent } from 'node:http';
 import type { Db } from '@fanline/db';
-import type { InstagramGraphSettings, KnowledgeVectors, Llm, Logger, Moderation, SecretBox, SpeechToText, VoiceSynthesizer } from '@fanline/services';
+import type { InstagramGraphSettings, WhatsAppGraphSettings, KnowledgeVectors, Llm, Logger, Moderation, SecretBox, SpeechToText, VoiceSynthesizer } from '@fanline/services';
 import type { BotCache } from './bot-cache';
 import type { TimingLog } from './timing-log';
 
@@ -37,6 +37,8 @@ export interface RunnerDeps {
   telegramApiRoot: string;
   /** Where the Instagram Send API is (graph URL and version). */
   instagramGraph: InstagramGraphSettings;
+  /** The Cloud API for WhatsApp replies. */
+  whatsappGraph: WhatsAppGraphSettings;
   /** APP_URL, where voice notes for Instagram are published; undefined: Instagram bots answer in text. */
   appUrl: string | undefined;
   /** One keep-alive agent shared by every bot's Bot API calls. */

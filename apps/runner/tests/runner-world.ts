@@ -7,7 +7,9 @@ import {
   startFakeInstagram,
   startFakeOpenAI,
   startFakeTelegram,
+  startFakeWhatsApp,
   type FakeInstagram,
+  type FakeWhatsApp,
   startTsProcess,
   type FakeElevenLabs,
   type FakeOpenAI,
@@ -30,6 +32,8 @@ export interface RunnerWorld {
   elevenlabs: FakeElevenLabs;
   /** The fake Instagram Platform, with the API's Meta app and webhook pointed at it; only with `instagram: true`. */
   instagram: FakeInstagram | null;
+  /** The fake WhatsApp Cloud API, with the API's Meta app and webhook pointed at it; only with `whatsapp: true`. */
+  whatsapp: FakeWhatsApp | null;
   /** Starts a real runner process against this world; short leases keep tests quick. */
   startRunner(id: string, env?: Record<string, string>): Promise<RunningProcess>;
   /** Signs a creator up, creates a bot with a fresh fake Telegram token and deploys it through the API. */
@@ -51,9 +55,10 @@ export function newFan() {
   return { id: 700_000 + fans, first_name: `Fan ${fans}`, username: `fan_${fans}` };
 }
 
-export async function startRunnerWorld(options: { mode?: TelegramMode; instagram?: boolean } = {}): Promise<RunnerWorld> {
+export async function startRunnerWorld(options: { mode?: TelegramMode; instagram?: boolean; whatsapp?: boolean } = {}): Promise<RunnerWorld> {
   const mode = options.mode ?? 'polling';
   const instagram = options.instagram ? await startFakeInstagram() : null;
+  const whatsapp = options.whatsapp ? await startFakeWhatsApp() : null;
   const telegram = await startFakeTelegram();
   const openai = await startFakeOpenAI();
   const elevenlabs = await startFakeElevenLabs();
@@ -68,8 +73,23 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
     graphUrl: instagram.graphUrl,
     graphVersion: 'v23.0',
   };
-  const api = await startTestApi({ telegramApiRoot: telegram.url, llmEnv, appSecret, telegramMode: mode, ...(instagramConfig ? { instagram: instagramConfig } : {}) });
+  const whatsappConfig = whatsapp && {
+    appSecret: whatsapp.app.secret,
+    verifyToken: 'runner-world-verify',
+    graphUrl: whatsapp.graphUrl,
+    graphVersion: 'v23.0',
+    embeddedSignup: null,
+  };
+  const api = await startTestApi({
+    telegramApiRoot: telegram.url,
+    llmEnv,
+    appSecret,
+    telegramMode: mode,
+    ...(instagramConfig ? { instagram: instagramConfig } : {}),
+    ...(whatsappConfig ? { whatsapp: whatsappConfig } : {}),
+  });
   instagram?.setWebhook(`${api.url}/api/instagram/webhook`, instagram.app.secret);
+  whatsapp?.setWebhook(`${api.url}/api/whatsapp/webhook`, whatsapp.app.secret);
   const runners: RunningProcess[] = [];
 
   return {
@@ -78,6 +98,7 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
     appSecret,
     telegram,
     instagram,
+    whatsapp,
     openai,
     elevenlabs,
     async startRunner(id, env = {}) {
@@ -97,6 +118,7 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
           POLL_TIMEOUT_SECONDS: '1',
           TELEGRAM_MODE: mode,
           ...(instagram ? { INSTAGRAM_GRAPH_URL: instagram.graphUrl, INSTAGRAM_GRAPH_VERSION: 'v23.0', APP_URL: api.url } : {}),
+          ...(whatsapp ? { WHATSAPP_GRAPH_URL: whatsapp.graphUrl, WHATSAPP_GRAPH_VERSION: 'v23.0' } : {}),
           // Few queue workers: tests run side by side on one PostgreSQL, and a handful of fans at a time needs no more.
           QUEUE_CONCURRENCY: '4',
           ...llmEnv,

@@ -93,3 +93,18 @@ export interface LoginFailuresTable {
   ip: string;
   created_at: TimestampDefault;
 }
+
+export interface WhatsappNumbersTable {
+  user_id: string;
+  /** The WhatsApp Business Account the app is subscribed to (subscribed_apps). */
+  waba_id: string;
+  /** The number's id: what Meta's webhooks name as metadata.phone_number_id, and where messages are sent from. */
+  phone_number_id: string;
+  display_phone_number: string;
+  verified_name: string;
+  /** The sealed system-user token (it does not expire). */
+  token_enc: string;
+  /** Why Meta last refused the token (190); a bot on this number then needs attention. */
+  token_error: string | null;
+  connected_at: TimestampDefault;
+}

@@ -99,7 +99,7 @@ export interface MessagesTable {
   external_message_id: string | null;
   error: string | null;
   /** A creator message's delivery; null for the fan's and the bot's (a failed bot reply has an error). */
-  delivery: 'queued' | 'sending' | 'sent' | 'failed' | null;
+  delivery: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | null;
   /** A fan's message that was not typed text: a voice note (the row holds its transcript), a photo (its caption), a sticker… */
   media: Generated<'voice' | 'photo' | 'sticker' | 'video' | 'document' | 'location' | 'contact' | 'other' | null>;
   /** The broadcast this creator message was part of. */
@@ -151,4 +151,17 @@ export interface TipPromptsTable {
   bot_id: string;
   fan_id: string;
   sent_at: TimestampDefault;
+}
+
+/** The latest a channel reported of one sent message (WhatsApp's statuses), by the channel's id of it. */
+export interface DeliveryReceiptsTable {
+  channel: Platform;
+  external_id: string;
+  bot_id: string | null;
+  /** The fan's message the bot's reply answered: the reply row's external_message_id. */
+  answering: string | null;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  /** Why it failed, in the creator's words. */
+  error: string | null;
+  updated_at: TimestampDefault;
 }

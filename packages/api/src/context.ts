@@ -1,5 +1,5 @@
 import type { Db } from '@fanline/db';
-import { authenticateBearer, type BillingDeps, type InboxFeed, type BotDeps, type SupportConfig, type GoogleConfig, type InstagramConfig, type RateLimits, type SessionMeta, type ValidSession } from '@fanline/services';
+import { authenticateBearer, type BillingDeps, type InboxFeed, type BotDeps, type SupportConfig, type GoogleConfig, type InstagramConfig, type RateLimits, type WhatsAppConfig, type SessionMeta, type ValidSession } from '@fanline/services';
 
 /** What the API needs from its process: built once at start-up. */
 export interface ApiDeps {
@@ -7,6 +7,8 @@ export interface ApiDeps {
   google: GoogleConfig | null;
   /** The Meta app for Instagram DMs; null when INSTAGRAM_APP_ID is not set. */
   instagram: InstagramConfig | null;
+  /** The Meta app for WhatsApp; null when WHATSAPP_APP_SECRET is not set. */
+  whatsapp: WhatsAppConfig | null;
   bots: BotDeps;
   billing: BillingDeps;
   support: SupportConfig;

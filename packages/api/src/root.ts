@@ -11,6 +11,7 @@ import { inboxRouter } from './routers/inbox';
 import { instagramRouter } from './routers/instagram';
 import { knowledgeRouter } from './routers/knowledge';
 import { telegramRouter } from './routers/telegram';
+import { whatsappRouter } from './routers/whatsapp';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -26,6 +27,7 @@ export const appRouter = router({
   support: supportRouter,
   telegram: telegramRouter,
   instagram: instagramRouter,
+  whatsapp: whatsappRouter,
 });
 
 export type AppRouter = typeof appRouter;

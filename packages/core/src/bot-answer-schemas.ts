@@ -17,6 +17,8 @@ export const botViewSchema = z.object({
   has_instagram_token: z.boolean(),
   has_instagram_config: z.boolean(),
   instagram_token_error: z.string().nullable(),
+  account_connected: z.boolean(),
+  account_error: z.string().nullable(),
   is_active: z.boolean(),
   is_deployed: z.boolean(),
   bot_username: z.string().nullable(),

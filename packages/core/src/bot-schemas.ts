@@ -59,7 +59,7 @@ export const botFieldsSchema = z.object({
   description: text('Description', 500),
   personality: text('Personality', 4000),
   greeting: optionalText('Greeting', 1000),
-  platform: z.enum(PLATFORMS, { error: 'Platform must be telegram or instagram' }),
+  platform: z.enum(PLATFORMS, { error: 'Platform must be telegram, instagram or whatsapp' }),
   llm_provider: z.enum(PROVIDERS, { error: `Provider must be one of ${PROVIDERS.join(', ')}` }),
   llm_model: textField('Model', 'Model is required').trim().min(1, 'Model is required').max(200, 'Model must be at most 200 characters'),
   temperature: numberField('Temperature', (n) =>
@@ -232,12 +232,12 @@ export function botRuleProblems(state: BotRuleState): RuleProblem[] {
   return problems;
 }
 
-/** Issue #17: fans pay inside Telegram only, so paid access and tips are off for an Instagram bot. */
+/** Issue #17: fans pay inside Telegram only, so paid access and tips are off for an Instagram or WhatsApp bot. */
 export const FAN_PAYMENTS_TELEGRAM_ONLY = 'Fan payments are on Telegram only for now';
 
 /**
  * Paid access and tip flow need a channel that takes payments in the chat
- * (CHANNEL_CAPABILITIES); Instagram does not. One problem per switch that is
+ * (CHANNEL_CAPABILITIES); Instagram and WhatsApp do not. One problem per switch that is
  * on, naming it; empty when the bot may be saved.
  */
 export function channelPaymentProblems(state: { platform: Platform; monetization_enabled: boolean; tip_flow_enabled: boolean }): RuleProblem[] {
@@ -248,13 +248,17 @@ export function channelPaymentProblems(state: { platform: Platform; monetization
 /** docs/product.md §7: activation needs a Telegram token or an Instagram configuration. */
 export const ACTIVATION_BLOCKED = 'Cannot activate bot: Please add Telegram token or Instagram configuration first.';
 
+/** The same message for a WhatsApp bot, whose channel is its creator's connected number. */
+export const WHATSAPP_ACTIVATION_BLOCKED = 'Cannot activate bot: Please connect a WhatsApp number first.';
+
 /**
  * Whether a bot has what activation needs (the server also refuses a second
  * live Instagram bot). An Instagram bot needs its creator's connected account
  * (`has_instagram_config`); any other bot a Telegram token or the stored
  * Instagram configuration.
  */
-export function canActivate(bot: { has_telegram_token: boolean; has_instagram_config: boolean; platform?: Platform }): boolean {
-  if (bot.platform === 'instagram') return bot.has_instagram_config;
+export function canActivate(bot: { has_telegram_token: boolean; has_instagram_config: boolean; account_connected?: boolean; platform?: Platform }): boolean {
+  if (bot.platform === 'whatsapp') return bot.account_connected === true;
+  if (bot.platform === 'instagram') return bot.account_connected ?? bot.has_instagram_config;
   return bot.has_telegram_token || bot.has_instagram_config;
 }

@@ -1,3 +1,4 @@
+import { answersThroughAccount } from './channels/channel-capabilities';
 import type { Platform } from './plans';
 
 /** The dashboard badge of a bot (docs/product.md §7). */
@@ -20,6 +21,10 @@ export interface BadgeInput {
   has_instagram_config?: boolean;
   /** An Instagram bot: why Meta refused the account's token (instagram_accounts.token_error). */
   instagram_token_error?: string | null;
+  /** A bot on an account channel (Instagram, WhatsApp): its creator has connected the account (BotView.account_connected). */
+  account_connected?: boolean;
+  /** Why Meta refused that account's token; read before the Instagram-only field. */
+  account_error?: string | null;
 }
 
 export interface BotStatus {
@@ -40,8 +45,9 @@ export const BADGE_LABELS: Record<BotBadge, string> = { online: 'Online', draft:
  * and without issue.
  */
 export function botStatus(bot: BadgeInput): BotStatus {
-  const onInstagram = bot.platform === 'instagram';
-  const configured = onInstagram ? bot.has_instagram_config === true : bot.has_telegram_token || bot.has_instagram_token;
+  const onAccount = bot.platform !== undefined && answersThroughAccount(bot.platform);
+  const accountConnected = bot.account_connected ?? (bot.platform === 'instagram' && bot.has_instagram_config === true);
+  const configured = onAccount ? accountConnected : bot.has_telegram_token || bot.has_instagram_token;
   if (!configured) return { badge: 'draft', reasons: [] };
   const needsToken = bot.payment_method === 'provider_token' && !bot.has_payment_token;
   const reasons = [
@@ -50,7 +56,7 @@ export function botStatus(bot: BadgeInput): BotStatus {
     bot.monetization_enabled && needsToken && 'Monetization is on without a payment token',
     bot.tip_flow_enabled && needsToken && 'Tip flow is on without a payment token',
     bot.attention_reason,
-    onInstagram && bot.instagram_token_error,
+    onAccount && (bot.account_error ?? bot.instagram_token_error),
   ].filter((reason): reason is string => Boolean(reason));
   if (reasons.length) return { badge: 'needs_attention', reasons };
   return { badge: bot.is_deployed && bot.is_active ? 'online' : 'draft', reasons: [] };

@@ -72,7 +72,7 @@ export const transcriptMessageSchema = z.object({
   /** A fan's message that was not typed: a voice note (text is its transcript), a photo (its caption), a sticker… */
   media: z.enum(FAN_MEDIA_KINDS).nullable(),
   created_at: z.string(),
-  delivery: z.enum(['sent', 'failed', 'queued', 'sending']).nullable(),
+  delivery: z.enum(['sent', 'delivered', 'read', 'failed', 'queued', 'sending']).nullable(),
   error: z.string().nullable(),
   broadcast_id: z.string().nullable(),
 });

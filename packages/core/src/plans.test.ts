@@ -47,8 +47,8 @@ describe('plan capabilities', () => {
     expect(Object.values(PLANS).map(row)).toEqual([
       ['spark', ['telegram'], false, false, false, false, false, false],
       ['ignite', ['telegram', 'instagram'], true, true, false, false, false, false],
-      ['flow', ['telegram', 'instagram'], true, true, false, true, false, false],
-      ['nexus', ['telegram', 'instagram'], true, true, WITH_VOICE_UPGRADE, true, WITH_VOICE_UPGRADE, true],
+      ['flow', ['telegram', 'instagram', 'whatsapp'], true, true, false, true, false, false],
+      ['nexus', ['telegram', 'instagram', 'whatsapp'], true, true, WITH_VOICE_UPGRADE, true, WITH_VOICE_UPGRADE, true],
     ]);
   });
 

@@ -12,7 +12,7 @@ export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 export const PROVIDERS = ['openai', 'anthropic', 'gemini', 'together', 'huggingface'] as const;
 export type ProviderId = (typeof PROVIDERS)[number];
 
-export const PLATFORMS = ['telegram', 'instagram'] as const;
+export const PLATFORMS = ['telegram', 'instagram', 'whatsapp'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /** A capability a plan grants only to holders of the Voice Chat Upgrade, bought on top of it. */
@@ -110,7 +110,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     bots: 35,
     messages: 15000,
     voiceMessages: 0,
-    platforms: ['telegram', 'instagram'],
+    platforms: ['telegram', 'instagram', 'whatsapp'],
     providers: PAID_PROVIDERS,
     monetization: true,
     tips: true,
@@ -131,7 +131,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     bots: UNLIMITED,
     messages: 50000,
     voiceMessages: 20000,
-    platforms: ['telegram', 'instagram'],
+    platforms: ['telegram', 'instagram', 'whatsapp'],
     providers: PAID_PROVIDERS,
     monetization: true,
     tips: true,

@@ -12,7 +12,7 @@ export interface VoiceSettings {
 }
 
 /** The audio a channel takes: MP3 (Telegram's sendVoice) or WAV (Instagram's audio attachments). */
-export type VoiceFormat = 'audio/mpeg' | 'audio/wav';
+export type VoiceFormat = 'audio/mpeg' | 'audio/wav' | 'audio/ogg';
 
 export interface VoiceSynthesizer {
   isConfigured(): boolean;
@@ -27,6 +27,12 @@ export const MAX_SPOKEN_CHARACTERS = 2_500;
 export const VOICE_NOT_CONFIGURED_MESSAGE = 'Voice replies are not configured on this server (set ELEVENLABS_API_KEY)';
 
 const MP3_FORMAT = 'mp3_44100_128';
+/**
+ * Ogg/Opus for WhatsApp, which shows an audio message as a voice note only in
+ * that format and only up to 512 KB: at 32 kbit/s that is over two minutes,
+ * longer than any reply is spoken.
+ */
+const OPUS_FORMAT = 'opus_48000_32';
 /** WAV is built from ElevenLabs' raw PCM: 16-bit mono at this rate (speech needs no more). */
 const PCM_RATE = 22_050;
 
@@ -129,7 +135,7 @@ export function createVoiceSynthesizer(settings: VoiceSettings): VoiceSynthesize
       if (!spoken) throw new AppError('BAD_REQUEST', 'There is no text to turn into a voice note');
       let stream: ReadableStream<Uint8Array>;
       try {
-        const outputFormat = format === 'audio/wav' ? (`pcm_${PCM_RATE}` as const) : MP3_FORMAT;
+        const outputFormat = format === 'audio/wav' ? (`pcm_${PCM_RATE}` as const) : format === 'audio/ogg' ? OPUS_FORMAT : MP3_FORMAT;
         stream = await client.textToSpeech.convert(voiceId, { text: spoken, modelId, outputFormat });
       } catch (error) {
         throw synthesisError(reasonOf(error));

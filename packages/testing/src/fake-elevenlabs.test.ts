@@ -88,9 +88,18 @@ describe('fake ElevenLabs text-to-speech', () => {
     expect((body as Buffer).length).toBe(2 * Math.round(22050 * 0.05 * 'Hello there'.length));
   });
 
-  it('rejects empty text, formats other than MP3 and PCM, and unknown paths', async () => {
+  it('answers Ogg/Opus for the opus formats, as WhatsApp voice notes need', async () => {
+    const { status, contentType, body } = await speak('Hello there', { outputFormat: 'opus_48000_32' });
+    expect(status).toBe(200);
+    expect(contentType).toBe('audio/ogg');
+    expect((body as Buffer).subarray(0, 4).toString('latin1')).toBe('OggS');
+    expect((body as Buffer).includes('OpusHead')).toBe(true);
+  });
+
+  it('rejects empty text, formats other than MP3, PCM and Opus, and unknown paths', async () => {
     expect((await speak('   ')).status).toBe(400);
-    expect(await speak('hi', { outputFormat: 'opus_48000_64' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
+    expect(await speak('hi', { outputFormat: 'opus_48000_48' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
+    expect(await speak('hi', { outputFormat: 'ulaw_8000' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
     expect(await speak('hi', { outputFormat: 'pcm_12345' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
     const res = await fetch(`${elevenlabs.url}/v1/voices`);
     expect(res.status).toBe(404);

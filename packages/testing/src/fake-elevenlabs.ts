@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { answerTranscription, createTranscriptionsState, transcriptionControls, type FakeElevenLabsTranscriptions } from './fake-elevenlabs-stt';
+import { oggOpusSample } from './fake-whatsapp-media';
+
+/** ElevenLabs' Opus output formats (48 kHz at these bit rates). */
+const OPUS_FORMATS = new Set(['opus_48000_32', 'opus_48000_64', 'opus_48000_96', 'opus_48000_128', 'opus_48000_192']);
 import { sendJson, startFakeServer, type FakeServer } from './fake-server';
 
 export interface RecordedSpeech {
@@ -112,9 +116,11 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
     if (!text.trim()) return sendElevenLabsError(res, 400, 'The text must not be empty.', 'empty_text');
     const pcmRate = /^pcm_(\d+)$/.exec(outputFormat ?? '')?.[1];
     if (pcmRate && PCM_RATES.has(Number(pcmRate))) return sendAudio(res, fakeSpeechPcm(text, Number(pcmRate)), 'audio/pcm');
-    // The fake produces MP3 and PCM; any other format fails loudly rather than mislabelling bytes.
+    // Opus comes in an Ogg container, as WhatsApp's voice notes need it.
+    if (OPUS_FORMATS.has(outputFormat ?? '')) return sendAudio(res, oggOpusSample(256 + Buffer.byteLength(text)), 'audio/ogg');
+    // The fake produces MP3, PCM and Ogg/Opus; any other format fails loudly rather than mislabelling bytes.
     if (outputFormat && !outputFormat.startsWith('mp3_')) {
-      return sendElevenLabsError(res, 400, `The fake ElevenLabs server only produces MP3 and PCM, not ${outputFormat}.`, 'invalid_output_format');
+      return sendElevenLabsError(res, 400, `The fake ElevenLabs server only produces MP3, PCM and Opus, not ${outputFormat}.`, 'invalid_output_format');
     }
     sendAudio(res, fakeSpeechAudio(text));
   }

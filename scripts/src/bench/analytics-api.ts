@@ -29,6 +29,7 @@ export async function startBenchApi(url: string, creators: readonly BenchCreator
     log,
     google: null,
     instagram: null,
+    whatsapp: null,
     trustProxy: false,
     webDistDir: '/nonexistent',
     bots: { secrets: createSecretBox(randomBytes(32).toString('hex')), llm: createLlm(llmSettingsFrom({}), { timeoutMs: 5000 }), telegramApiRoot: 'http://127.0.0.1:9', telegramMode: 'polling', appUrl: 'http://127.0.0.1:9' },

@@ -69,6 +69,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'get', path: '/instagram/oauth/login', procedure: 'instagram.login', summary: 'Start connecting an Instagram account (business login)' },
   { method: 'get', path: '/instagram/user/status/:userId', procedure: 'instagram.status', summary: "Whether a creator's Instagram account is connected", notFound: USER_NOT_FOUND },
   { method: 'delete', path: '/instagram/account', procedure: 'instagram.disconnect', summary: "Disconnect the creator's Instagram account" },
+  { method: 'post', path: '/whatsapp/connect', procedure: 'whatsapp.connect', summary: 'Connect a WhatsApp Business number: {waba_id, phone_number_id, access_token}' },
+  { method: 'get', path: '/whatsapp/status', procedure: 'whatsapp.status', query: ['user_id'], summary: "Whether the creator's WhatsApp number is connected (admins may name a user_id)", notFound: USER_NOT_FOUND },
+  { method: 'delete', path: '/whatsapp/connect', procedure: 'whatsapp.disconnect', summary: "Disconnect the creator's WhatsApp number" },
 
   // Inbox (docs/product.md §20)
   { method: 'get', path: '/conversations', procedure: 'inbox.conversations', query: 'input', summary: "The creator's conversations across all bots, newest activity first" },

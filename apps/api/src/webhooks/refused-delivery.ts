@@ -1,6 +1,6 @@
 import { webhookDeliveriesRefused, type RateLimits } from '@fanline/services';
 
-export type WebhookSource = 'stripe' | 'instagram' | 'telegram';
+export type WebhookSource = 'stripe' | 'instagram' | 'telegram' | 'whatsapp';
 /** bad_signature: the signature or secret header is wrong or missing; unknown_bot: the path names no deployed bot. */
 export type RefusalReason = 'bad_signature' | 'unknown_bot';
 

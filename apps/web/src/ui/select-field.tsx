@@ -9,8 +9,8 @@ export interface SelectOption<T extends string = string> {
   value: T;
   label: string;
   disabled?: boolean;
-  /** Muted text after the label in the list only (e.g. "Coming Soon"). */
-  note?: string;
+  /** Muted text after the label in the list only (e.g. "Coming Soon", a lock with the plan that unlocks it). */
+  note?: ReactNode;
   /** A decorative mark before the label, in the list only (e.g. the bot's channel). */
   icon?: ReactNode;
 }
@@ -75,7 +75,7 @@ export function SelectInput<T extends string = string>({ value, onValueChange, o
                 </Select.ItemIndicator>
                 {option.icon}
                 <Select.ItemText>{option.label}</Select.ItemText>
-                {option.note && <span className="ml-auto pl-2 text-xs whitespace-nowrap text-zinc-500">{option.note}</span>}
+                {option.note && <span className="ml-auto inline-flex items-center gap-1 pl-2 text-xs whitespace-nowrap text-zinc-500">{option.note}</span>}
               </Select.Item>
             ))}
           </Select.Viewport>

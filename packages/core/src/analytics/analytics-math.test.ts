@@ -26,14 +26,14 @@ describe('analytics math', () => {
 
   it('picks the best platform by revenue, then by fan messages', () => {
     const none = { revenue: 0, messages: 0 };
-    expect(bestPlatform({ telegram: none, instagram: none })).toBeNull();
+    expect(bestPlatform({ telegram: none, instagram: none, whatsapp: none })).toBeNull();
     // Revenue decides, however many messages the other channel has.
-    expect(bestPlatform({ telegram: { revenue: 5, messages: 1 }, instagram: { revenue: 0, messages: 40 } })).toBe('telegram');
-    expect(bestPlatform({ telegram: { revenue: 5, messages: 1 }, instagram: { revenue: 7, messages: 0 } })).toBe('instagram');
+    expect(bestPlatform({ telegram: { revenue: 5, messages: 1 }, instagram: { revenue: 0, messages: 40 }, whatsapp: none })).toBe('telegram');
+    expect(bestPlatform({ telegram: { revenue: 5, messages: 1 }, instagram: { revenue: 7, messages: 0 }, whatsapp: none })).toBe('instagram');
     // No revenue anywhere: the channel fans write to most.
-    expect(bestPlatform({ telegram: none, instagram: { revenue: 0, messages: 3 } })).toBe('instagram');
-    expect(bestPlatform({ telegram: { revenue: 0, messages: 4 }, instagram: { revenue: 0, messages: 3 } })).toBe('telegram');
+    expect(bestPlatform({ telegram: none, instagram: { revenue: 0, messages: 3 }, whatsapp: none })).toBe('instagram');
+    expect(bestPlatform({ telegram: { revenue: 0, messages: 4 }, instagram: { revenue: 0, messages: 3 }, whatsapp: none })).toBe('telegram');
     // A tie on both goes to the first channel, Telegram.
-    expect(bestPlatform({ telegram: { revenue: 2, messages: 3 }, instagram: { revenue: 2, messages: 3 } })).toBe('telegram');
+    expect(bestPlatform({ telegram: { revenue: 2, messages: 3 }, instagram: { revenue: 2, messages: 3 }, whatsapp: none })).toBe('telegram');
   });
 });

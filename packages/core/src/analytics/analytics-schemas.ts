@@ -51,7 +51,7 @@ export const fanMarginSchema = z.object({
 });
 
 /** A figure per channel. */
-const perPlatformSchema = z.object({ instagram: z.number(), telegram: z.number() });
+const perPlatformSchema = z.object({ instagram: z.number(), telegram: z.number(), whatsapp: z.number() });
 
 export const dashboardAnalyticsSchema = z.object({
   today_messages: z.number(),

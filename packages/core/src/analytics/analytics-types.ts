@@ -61,9 +61,9 @@ export interface DashboardAnalytics {
   today_revenue: number;
   total_bots: number;
   active_bots: number;
-  revenue_by_platform: { instagram: number; telegram: number };
+  revenue_by_platform: { instagram: number; telegram: number; whatsapp: number };
   /** Fan messages in the last 30 days by the channel of the bot they wrote to. */
-  messages_by_platform: { instagram: number; telegram: number };
+  messages_by_platform: { instagram: number; telegram: number; whatsapp: number };
   messages_by_bot: BotMessages[];
   revenue_trend: TrendPoint[];
   top_performing_bot: BotFigure | null;

@@ -2,7 +2,7 @@ import type { Platform } from '../plans';
 import { CHANNEL_CAPABILITIES, INSTAGRAM_TEXT_MAX_BYTES } from './channel-capabilities';
 
 /** A channel as the product names it. */
-export const CHANNEL_NAMES: Readonly<Record<Platform, string>> = { telegram: 'Telegram', instagram: 'Instagram' };
+export const CHANNEL_NAMES: Readonly<Record<Platform, string>> = { telegram: 'Telegram', instagram: 'Instagram', whatsapp: 'WhatsApp' };
 
 const utf8 = new TextEncoder();
 

@@ -1,7 +1,7 @@
 import { analyticsWindows, botStatus, BADGE_LABELS, isoDay, percent, ratio, usd, type BotAnalytics, type Platform } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import { AppError } from '../errors';
-import { BOT_NOT_FOUND, instagramLinkFor } from '../bots/index';
+import { accountLinksFor, BOT_NOT_FOUND } from '../bots/index';
 import { marginOf } from './margins';
 import { dailyRows, emptyTotals, hourlyTotals, totalsByBot } from './rollup-queries';
 
@@ -11,16 +11,18 @@ export async function botAnalytics(db: Db, viewer: UserRow, botId: string, now =
   // Someone else's bot reads as missing, so ids cannot be probed.
   if (!bot || (bot.user_id !== viewer.id && !viewer.is_admin)) throw new AppError('NOT_FOUND', BOT_NOT_FOUND);
   const w = analyticsWindows(now);
-  const [today, totals, hours, fans, account] = await Promise.all([
+  const [today, totals, hours, fans, accounts] = await Promise.all([
     dailyRows(db, [bot.id], w.today),
     totalsByBot(db, [bot.id]),
     hourlyTotals(db, [bot.id], w.monthStart),
     db.selectFrom('fans').select((eb) => eb.fn.countAll<number>().as('n')).where('bot_id', '=', bot.id).executeTakeFirstOrThrow(),
-    instagramLinkFor(db, bot.user_id, [bot]),
+    accountLinksFor(db, bot.user_id, [bot]),
   ]);
   const day = today.find((r) => r.day === isoDay(w.today));
   const all = totals.get(bot.id) ?? emptyTotals();
   const uniqueUsers = Number(fans.n);
+  const platform = bot.platform as Platform;
+  const account = platform === 'telegram' ? null : accounts[platform];
   const status = botStatus({
     // The same inputs the dashboard's badge reads from the bot view.
     has_telegram_token: bot.telegram_token_enc !== null,
@@ -33,8 +35,8 @@ export async function botAnalytics(db: Db, viewer: UserRow, botId: string, now =
     has_payment_token: bot.payment_token_enc !== null,
     attention_reason: bot.attention_reason,
     platform: bot.platform,
-    has_instagram_config: account !== null,
-    instagram_token_error: account?.token_error ?? null,
+    account_connected: account != null,
+    account_error: account?.token_error ?? null,
   });
   return {
     bot_info: { status: BADGE_LABELS[status.badge], platform: bot.platform as Platform },

@@ -90,8 +90,12 @@ export async function dashboardAnalytics(db: Db, subject: UserRow, now = new Dat
     today_revenue: usd(today.revenue_usd),
     total_bots: bots.length,
     active_bots: bots.filter((b) => b.is_active).length,
-    revenue_by_platform: { instagram: usd(byPlatform.instagram.revenue), telegram: usd(byPlatform.telegram.revenue) },
-    messages_by_platform: { instagram: byPlatform.instagram.messages, telegram: byPlatform.telegram.messages },
+    revenue_by_platform: {
+      instagram: usd(byPlatform.instagram.revenue),
+      telegram: usd(byPlatform.telegram.revenue),
+      whatsapp: usd(byPlatform.whatsapp.revenue),
+    },
+    messages_by_platform: { instagram: byPlatform.instagram.messages, telegram: byPlatform.telegram.messages, whatsapp: byPlatform.whatsapp.messages },
     messages_by_bot: monthByBot
       .map(({ bot, totals }) => ({ bot_id: bot.id, bot_name: bot.name, messages: totals.fan_messages }))
       .sort((a, b) => b.messages - a.messages),

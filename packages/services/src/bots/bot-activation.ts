@@ -1,4 +1,13 @@
-import { ACTIVATION_BLOCKED, botLimitProblem, channelNeedsPlan, planAllows, type BulkBotAction } from '@fanline/core';
+import {
+  ACTIVATION_BLOCKED,
+  answersThroughAccount,
+  botLimitProblem,
+  channelNeedsPlan,
+  planAllows,
+  WHATSAPP_ACTIVATION_BLOCKED,
+  type AccountChannel,
+  type BulkBotAction,
+} from '@fanline/core';
 import type { BotRow, Db, UserRow } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
 import { unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
@@ -7,13 +16,17 @@ import { lockUser } from '../users';
 import { viewOf } from './bot-crud';
 import type { BotDeps } from './bot-deps';
 import { assertPlanAllows, planHolderOf, storedSettings } from './bot-state';
+import { whatsappNumberOf } from '../channels/whatsapp/whatsapp-number';
 import { countBots, findOwnedBot, hasPlatformConfig, instagramLinkOf } from './bot-store';
 import type { BotView } from './bot-view';
 
-/** Issue #17: one Instagram account answers for one bot at a time. */
-function instagramAccountBusy(liveBotName: string): string {
-  return `Your Instagram account already answers for ${liveBotName}. Pause it first.`;
-}
+/** Each account channel's words: the account as the creator knows it, and the message when none is connected. */
+const ACCOUNTS: Record<AccountChannel, { busy: (liveBotName: string) => string; missing: string; linked: (db: Db, userId: string) => Promise<unknown> }> = {
+  // Issue #17: one Instagram account answers for one bot at a time.
+  instagram: { busy: (name) => `Your Instagram account already answers for ${name}. Pause it first.`, missing: ACTIVATION_BLOCKED, linked: instagramLinkOf },
+  // Issue #38: one WhatsApp number answers for one bot at a time.
+  whatsapp: { busy: (name) => `Your WhatsApp number already answers for ${name}. Pause it first.`, missing: WHATSAPP_ACTIVATION_BLOCKED, linked: whatsappNumberOf },
+};
 
 interface Refusal {
   code: AppErrorCode;
@@ -21,31 +34,33 @@ interface Refusal {
 }
 
 /**
- * Who may go live on the creator's Instagram account, read under the lock on
- * the creator (so two activations cannot both pass). An Instagram bot is live
- * while it is deployed and active and the account's token works; activating
- * one needs the channel in the plan (admins pass), a connected account (the
- * §7 message otherwise), and no other live Instagram bot of the creator (409
- * naming it). A failed token does not block activation: the bot shows why it
- * needs attention and answers again once the creator reconnects.
+ * Who may go live on the creator's account for this channel (their Instagram
+ * account, their WhatsApp number), read under the lock on the creator (so two
+ * activations cannot both pass). Such a bot is live while it is deployed and
+ * active and the account's token works; activating one needs the channel in
+ * the plan (admins pass), a connected account (the §7 message otherwise), and
+ * no other live bot of the creator on it (409 naming it). A failed token does
+ * not block activation: the bot shows why it needs attention and answers
+ * again once the creator reconnects.
  */
-async function instagramActivation(trx: Db, owner: UserRow) {
-  const account = await instagramLinkOf(trx, owner.id);
+async function accountActivation(trx: Db, owner: UserRow, channel: AccountChannel) {
+  const words = ACCOUNTS[channel];
+  const account = await words.linked(trx, owner.id);
   let live = await trx
     .selectFrom('bots')
     .select(['id', 'name'])
     .where('user_id', '=', owner.id)
-    .where('platform', '=', 'instagram')
+    .where('platform', '=', channel)
     .where('is_deployed', '=', true)
     .where('is_active', '=', true)
     .orderBy('deployed_at', 'desc')
     .execute();
   return {
     refusal(botId: string): Refusal | null {
-      if (!planAllows(owner, 'platforms', 'instagram')) return { code: 'FORBIDDEN', message: channelNeedsPlan('instagram') };
-      if (!account) return { code: 'BAD_REQUEST', message: ACTIVATION_BLOCKED };
+      if (!planAllows(owner, 'platforms', channel)) return { code: 'FORBIDDEN', message: channelNeedsPlan(channel) };
+      if (!account) return { code: 'BAD_REQUEST', message: words.missing };
       const other = live.find((bot) => bot.id !== botId);
-      return other ? { code: 'CONFLICT', message: instagramAccountBusy(other.name) } : null;
+      return other ? { code: 'CONFLICT', message: words.busy(other.name) } : null;
     },
     activated(bot: { id: string; name: string }) {
       live = [bot];
@@ -54,12 +69,13 @@ async function instagramActivation(trx: Db, owner: UserRow) {
 }
 
 /**
- * Going live on Instagram: deployed (DMs to the account are routed to the bot
- * deployed last, instagramBotFor) and active. There is no separate deploy step
- * for Instagram; pausing keeps the bot deployed but inactive, as on Telegram,
- * so isAnswering holds only while it is active (and its account works).
+ * Going live on the creator's account: deployed (messages to the account are
+ * routed to the bot deployed last, instagramBotFor and whatsappBotFor) and
+ * active. There is no separate deploy step; pausing keeps the bot deployed
+ * but inactive, as on Telegram, so isAnswering holds only while it is active
+ * (and its account works).
  */
-function goLiveOnInstagram(now: Date) {
+function goLiveOnAccount(now: Date) {
   return { is_active: true, is_deployed: true, deployed_at: now, attention_reason: null, updated_at: now };
 }
 
@@ -71,8 +87,8 @@ function goLiveOnInstagram(now: Date) {
 export async function toggleBot(db: Db, userId: string, botId: string, wanted?: boolean): Promise<{ message: string; is_active: boolean }> {
   const bot = await findOwnedBot(db, userId, botId);
   const isActive = wanted ?? !bot.is_active;
-  if (bot.platform === 'instagram') {
-    await toggleInstagramBot(db, bot, isActive);
+  if (answersThroughAccount(bot.platform)) {
+    await toggleAccountBot(db, bot, bot.platform, isActive);
   } else {
     if (isActive && !hasPlatformConfig(bot)) throw new AppError('BAD_REQUEST', ACTIVATION_BLOCKED);
     await db.transaction().execute(async (trx) => {
@@ -83,17 +99,17 @@ export async function toggleBot(db: Db, userId: string, botId: string, wanted?: 
   return { message: isActive ? 'Bot activated' : 'Bot paused', is_active: isActive };
 }
 
-async function toggleInstagramBot(db: Db, bot: BotRow, isActive: boolean): Promise<void> {
+async function toggleAccountBot(db: Db, bot: BotRow, channel: AccountChannel, isActive: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (isActive) {
       const owner = await lockUser(trx, bot.user_id);
       if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-      const refusal = (await instagramActivation(trx, owner)).refusal(bot.id);
+      const refusal = (await accountActivation(trx, owner, channel)).refusal(bot.id);
       if (refusal) throw new AppError(refusal.code, refusal.message);
     }
     await trx
       .updateTable('bots')
-      .set(isActive ? goLiveOnInstagram(new Date()) : { is_active: false, updated_at: new Date() })
+      .set(isActive ? goLiveOnAccount(new Date()) : { is_active: false, updated_at: new Date() })
       .where('id', '=', bot.id)
       .execute();
     await notifyBotChange(trx, bot.id, 'toggled');
@@ -157,33 +173,35 @@ export async function lockBotsOf(trx: Db, userId: string, botIds: readonly strin
 export interface ActivationPlan {
   /** Bots to switch on (Telegram). */
   targets: string[];
-  /** Instagram bots to put live on the owner's account. */
-  instagramTargets: string[];
+  /** Bots to put live on the owner's account (Instagram, WhatsApp). */
+  accountTargets: string[];
   skipped: BulkResult['skipped'];
 }
 
 /**
  * Which of one owner's bots may be switched on, by the rules toggleBot
  * applies, in the order given: a bot without a channel is skipped with the §7
- * message, and of several Instagram bots only the first can go live. The
- * caller holds the lock on the owner (lockUser), so Instagram activations are
- * one at a time. Used by the creator's bulk action and the admin console's.
+ * message, and of several bots on one account channel only the first can go
+ * live. The caller holds the lock on the owner (lockUser), so account
+ * activations are one at a time. Used by the creator's bulk action and the
+ * admin console's.
  */
 export async function planActivations(trx: Db, owner: UserRow, bots: readonly ActivationCandidate[]): Promise<ActivationPlan> {
-  const plan: ActivationPlan = { targets: [], instagramTargets: [], skipped: [] };
-  const instagram = bots.some((b) => b.platform === 'instagram') ? await instagramActivation(trx, owner) : null;
+  const plan: ActivationPlan = { targets: [], accountTargets: [], skipped: [] };
+  const accounts = new Map<AccountChannel, Awaited<ReturnType<typeof accountActivation>>>();
   for (const bot of bots) {
-    const refusal: Refusal | null =
-      bot.platform === 'instagram' && instagram
-        ? instagram.refusal(bot.id)
-        : hasPlatformConfig(bot)
-          ? null
-          : { code: 'BAD_REQUEST', message: ACTIVATION_BLOCKED };
+    const { platform } = bot;
+    let account: Awaited<ReturnType<typeof accountActivation>> | undefined;
+    if (answersThroughAccount(platform)) {
+      account = accounts.get(platform) ?? (await accountActivation(trx, owner, platform));
+      accounts.set(platform, account);
+    }
+    const refusal: Refusal | null = account ? account.refusal(bot.id) : hasPlatformConfig(bot) ? null : { code: 'BAD_REQUEST', message: ACTIVATION_BLOCKED };
     if (refusal) {
       plan.skipped.push({ id: bot.id, name: bot.name, reason: refusal.message });
-    } else if (bot.platform === 'instagram' && instagram) {
-      instagram.activated(bot);
-      plan.instagramTargets.push(bot.id);
+    } else if (account) {
+      account.activated(bot);
+      plan.accountTargets.push(bot.id);
     } else {
       plan.targets.push(bot.id);
     }
@@ -194,8 +212,8 @@ export async function planActivations(trx: Db, owner: UserRow, bots: readonly Ac
 /** Switches on what planActivations allowed; returns the ids switched on. */
 export async function applyActivations(trx: Db, plan: ActivationPlan): Promise<string[]> {
   if (plan.targets.length) await trx.updateTable('bots').set({ is_active: true, updated_at: new Date() }).where('id', 'in', plan.targets).execute();
-  if (plan.instagramTargets.length) await trx.updateTable('bots').set(goLiveOnInstagram(new Date())).where('id', 'in', plan.instagramTargets).execute();
-  return [...plan.targets, ...plan.instagramTargets];
+  if (plan.accountTargets.length) await trx.updateTable('bots').set(goLiveOnAccount(new Date())).where('id', 'in', plan.accountTargets).execute();
+  return [...plan.targets, ...plan.accountTargets];
 }
 
 export interface BulkResult {
@@ -209,12 +227,12 @@ export interface BulkResult {
  * Activates, pauses or deletes several of the user's own bots at once. Ids of
  * other creators' bots (or unknown ids) are ignored, never touched. Bots that
  * cannot be activated are skipped with the reason toggleBot would give; of
- * several Instagram bots only the first (in the order asked) can go live.
+ * several bots on one account channel only the first (in the order asked) can go live.
  */
 export async function bulkBotAction(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, { bot_ids, action }: BulkBotAction): Promise<BulkResult> {
   if (action === 'delete') await unregisterWebhooksBeforeDelete(db, deps, { botIds: bot_ids, userIds: [userId] });
   return db.transaction().execute(async (trx) => {
-    // Locked before the bots, in the order toggleBot locks them, so Instagram activations are one at a time.
+    // Locked before the bots, in the order toggleBot locks them, so account activations are one at a time.
     const owner = action === 'activate' ? await lockUser(trx, userId) : undefined;
     const bots = await lockBotsOf(trx, userId, bot_ids);
     let affected: string[];

@@ -1,4 +1,4 @@
-import { botLimitProblem, type BotPatch } from '@fanline/core';
+import { answersThroughAccount, botLimitProblem, type BotPatch } from '@fanline/core';
 import type { BotRow, Db, UserRow } from '@fanline/db';
 import { sql } from 'kysely';
 import { notifyBotChange } from '../bot-notifications';
@@ -7,13 +7,22 @@ import { lockUser } from '../users';
 import type { BotDeps } from './bot-deps';
 import { secretColumnsOf } from './bot-secrets';
 import { assertBotAllowed, mergeSettings, planHolderOf } from './bot-state';
-import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, instagramLinkOf, rethrowTokenConflict, type InstagramLink } from './bot-store';
+import { whatsappNumberOf } from '../channels/whatsapp/whatsapp-number';
+import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, instagramLinkOf, rethrowTokenConflict, type AccountLinks } from './bot-store';
 import { toBotView, type BotView } from './bot-view';
 import { unregisterTelegramWebhook, unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
 
-/** The creator's Instagram account, read only when one of these bots is on Instagram (the view needs it there). */
-export async function instagramLinkFor(db: Db, userId: string, bots: readonly Pick<BotRow, 'platform'>[]): Promise<InstagramLink | null> {
-  return bots.some((bot) => bot.platform === 'instagram') ? instagramLinkOf(db, userId) : null;
+/** The creator's connected accounts, each read only when one of these bots is on its channel (the view needs it there). */
+export async function accountLinksFor(db: Db, userId: string, bots: readonly Pick<BotRow, 'platform'>[]): Promise<AccountLinks> {
+  const on = (platform: string) => bots.some((bot) => bot.platform === platform);
+  const [instagram, whatsapp] = await Promise.all([
+    on('instagram') ? instagramLinkOf(db, userId) : null,
+    on('whatsapp') ? whatsappNumberOf(db, userId) : null,
+  ]);
+  return {
+    instagram: instagram && { name: instagram.username, token_error: instagram.token_error },
+    whatsapp: whatsapp && { name: whatsapp.display_phone_number, token_error: whatsapp.token_error },
+  };
 }
 
 /**
@@ -59,7 +68,7 @@ export async function listBots(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: s
     .where('bots.user_id', '=', userId)
     .orderBy('bots.created_at', 'desc')
     .execute();
-  const account = await instagramLinkFor(db, userId, rows);
+  const accounts = await accountLinksFor(db, userId, rows);
   return rows.map(({ messages_today, revenue_today, crisis_flags_30d, ...row }) =>
     toBotView(
       row,
@@ -69,14 +78,14 @@ export async function listBots(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: s
         revenue_today: Number(revenue_today ?? 0),
         crisis_flags_30d: Number(crisis_flags_30d ?? 0),
       },
-      account,
+      accounts,
     ),
   );
 }
 
-/** A bot's view with its creator's Instagram account when it is an Instagram bot. */
+/** A bot's view with its creator's account when it is on an account channel. */
 export async function viewOf(db: Db, secrets: BotDeps['secrets'], row: BotRow): Promise<BotView> {
-  return toBotView(row, secrets, undefined, await instagramLinkFor(db, row.user_id, [row]));
+  return toBotView(row, secrets, undefined, await accountLinksFor(db, row.user_id, [row]));
 }
 
 export async function getBot(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: string, botId: string): Promise<BotView> {
@@ -98,7 +107,7 @@ export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: Us
       const secrets = secretColumnsOf(patch, deps.secrets);
       return trx
         .insertInto('bots')
-        .values({ ...settings, ...secrets, ...(settings.platform === 'instagram' ? NO_TELEGRAM_TOKEN : {}), user_id: user.id })
+        .values({ ...settings, ...secrets, ...(answersThroughAccount(settings.platform) ? NO_TELEGRAM_TOKEN : {}), user_id: user.id })
         .returningAll()
         .executeTakeFirstOrThrow();
     })
@@ -118,7 +127,7 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
   const stored = await findOwnedBot(db, user.id, botId);
   const settings = mergeSettings(stored, patch);
   assertBotAllowed(user, stored, patch, settings);
-  const secrets = { ...secretColumnsOf(patch, deps.secrets), ...(settings.platform === 'instagram' ? NO_TELEGRAM_TOKEN : {}) };
+  const secrets = { ...secretColumnsOf(patch, deps.secrets), ...(answersThroughAccount(settings.platform) ? NO_TELEGRAM_TOKEN : {}) };
   const tokenChanged = 'telegram_token_digest' in secrets && secrets.telegram_token_digest !== stored.telegram_token_digest;
   const platformChanged = settings.platform !== stored.platform;
   const next = { ...stored, ...secrets, platform: settings.platform };
@@ -132,11 +141,11 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
         .set({
           ...settings,
           ...secrets,
-          // On Instagram a Telegram token never decided where the bot answers.
-          ...(tokenChanged && next.platform !== 'instagram' ? offChannel : {}),
+          // On an account channel (Instagram, WhatsApp) a Telegram token never decided where the bot answers.
+          ...(tokenChanged && !answersThroughAccount(next.platform) ? offChannel : {}),
           ...(platformChanged ? { ...offChannel, is_active: false, attention_reason: null } : {}),
-          // An Instagram bot's configuration is its creator's account, which no bot edit changes.
-          ...(next.platform === 'instagram' || hasPlatformConfig(next) ? {} : { is_active: false }),
+          // Such a bot's configuration is its creator's account, which no bot edit changes.
+          ...(answersThroughAccount(next.platform) || hasPlatformConfig(next) ? {} : { is_active: false }),
           updated_at: new Date(),
         })
         .where('id', '=', botId)

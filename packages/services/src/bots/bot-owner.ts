@@ -10,9 +10,18 @@ export interface BotWithOwner {
    * sealed token the Instagram sender replies with.
    */
   instagram?: { token_error: string | null; token_enc: string } | null;
+  /** The owner's connected WhatsApp number, as `instagram` is for an Instagram bot; `phone_number_id` is what it sends from. */
+  whatsapp?: { token_error: string | null; token_enc: string; phone_number_id: string } | null;
 }
 
-/** A bot with its owner (and the owner's Instagram account), read fresh for each fan update so edits apply at once. */
+/** The connected account a bot on a channel that answers through its creator's account speaks through; undefined for Telegram. */
+function accountOf({ bot, instagram, whatsapp }: BotWithOwner): { token_error: string | null } | null | undefined {
+  if (bot.platform === 'instagram') return instagram ?? null;
+  if (bot.platform === 'whatsapp') return whatsapp ?? null;
+  return undefined;
+}
+
+/** A bot with its owner (and the owner's Instagram account and WhatsApp number), read fresh for each fan update so edits apply at once. */
 export async function loadBotWithOwner(db: Db, botId: string): Promise<BotWithOwner | null> {
   // Both reads in parallel: this runs for every fan update, so one round trip instead of two.
   const [bot, owner] = await Promise.all([
@@ -20,24 +29,41 @@ export async function loadBotWithOwner(db: Db, botId: string): Promise<BotWithOw
     db
       .selectFrom('users')
       .leftJoin('instagram_accounts', 'instagram_accounts.user_id', 'users.id')
+      .leftJoin('whatsapp_numbers', 'whatsapp_numbers.user_id', 'users.id')
       .selectAll('users')
       .select(['instagram_accounts.token_enc as instagram_token_enc', 'instagram_accounts.token_error as instagram_token_error'])
+      .select([
+        'whatsapp_numbers.token_enc as whatsapp_token_enc',
+        'whatsapp_numbers.token_error as whatsapp_token_error',
+        'whatsapp_numbers.phone_number_id as whatsapp_phone_number_id',
+      ])
       .where('users.id', '=', (eb) => eb.selectFrom('bots').select('user_id').where('id', '=', botId))
       .executeTakeFirst(),
   ]);
   if (!bot || !owner) return null;
-  const { instagram_token_enc, instagram_token_error, ...user } = owner;
-  return { bot, owner: user, instagram: instagram_token_enc ? { token_enc: instagram_token_enc, token_error: instagram_token_error } : null };
+  const { instagram_token_enc, instagram_token_error, whatsapp_token_enc, whatsapp_token_error, whatsapp_phone_number_id, ...user } = owner;
+  return {
+    bot,
+    owner: user,
+    instagram: instagram_token_enc ? { token_enc: instagram_token_enc, token_error: instagram_token_error } : null,
+    whatsapp:
+      whatsapp_token_enc && whatsapp_phone_number_id
+        ? { token_enc: whatsapp_token_enc, token_error: whatsapp_token_error, phone_number_id: whatsapp_phone_number_id }
+        : null,
+  };
 }
 
 /**
  * Whether a bot should answer fans right now (docs/product.md §8: deactivated
  * bots and users stay silent): deployed, active and its owner active; an
- * Instagram bot also needs its owner's account connected with a working token.
+ * Instagram or WhatsApp bot also needs its owner's account connected with a
+ * working token.
  */
-export function isAnswering({ bot, owner, instagram }: BotWithOwner): boolean {
+export function isAnswering(loaded: BotWithOwner): boolean {
+  const { bot, owner } = loaded;
   if (!(bot.is_deployed && bot.is_active && owner.is_active)) return false;
-  return bot.platform !== 'instagram' || (instagram != null && instagram.token_error === null);
+  const account = accountOf(loaded);
+  return account === undefined || (account !== null && account.token_error === null);
 }
 
 export const TOKEN_REJECTED_REASON = 'Telegram rejected the bot token. Update it in Edit, then deploy again.';

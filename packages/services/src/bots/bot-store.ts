@@ -33,6 +33,13 @@ export interface InstagramLink {
   token_error: string | null;
 }
 
+/**
+ * The creator's connected accounts, by channel, as the bot view reads them:
+ * the name the creator knows each by (the Instagram username, the WhatsApp
+ * number) and why Meta last refused its token.
+ */
+export type AccountLinks = Partial<Record<'instagram' | 'whatsapp', { name: string; token_error: string | null } | null>>;
+
 export async function instagramLinkOf(db: Db, userId: string): Promise<InstagramLink | null> {
   const row = await db.selectFrom('instagram_accounts').select(['username', 'token_error']).where('user_id', '=', userId).executeTakeFirst();
   return row ?? null;

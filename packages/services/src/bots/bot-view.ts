@@ -1,7 +1,7 @@
 import type { BotRow } from '@fanline/db';
 import { maskSecret, type SecretBox } from '../secrets';
 import { storedSettings, type BotSettings } from './bot-state';
-import type { InstagramLink } from './bot-store';
+import type { AccountLinks } from './bot-store';
 
 /** What the API returns for a bot (docs/product.md §5): every setting, secrets only masked, and its live state. */
 export interface BotView extends BotSettings {
@@ -22,6 +22,10 @@ export interface BotView extends BotSettings {
   has_instagram_config: boolean;
   /** An Instagram bot: why Meta refused the account's token, so the bot needs attention; null otherwise. */
   instagram_token_error: string | null;
+  /** An Instagram or WhatsApp bot: its creator has connected that account (what activation needs); false for a Telegram bot. */
+  account_connected: boolean;
+  /** Why Meta refused that account's token, so the bot needs attention; null otherwise. */
+  account_error: string | null;
   is_active: boolean;
   is_deployed: boolean;
   bot_username: string | null;
@@ -57,28 +61,30 @@ function masked(secrets: SecretBox, sealed: string | null): string | null {
   }
 }
 
-function botLink(row: BotRow, account: InstagramLink | null): string | null {
-  if (row.platform === 'instagram') return account ? `https://ig.me/m/${encodeURIComponent(account.username)}` : null;
+function botLink(row: BotRow, account: { name: string } | null): string | null {
+  if (row.platform === 'instagram') return account ? `https://ig.me/m/${encodeURIComponent(account.name)}` : null;
+  // wa.me takes the number in digits, country code first.
+  if (row.platform === 'whatsapp') return account ? `https://wa.me/${account.name.replace(/\D/g, '')}` : null;
   return row.bot_username ? `https://t.me/${row.bot_username}` : null;
 }
 
 /**
- * The API's view of a bot. `account` is its creator's connected Instagram
- * account, read only for an Instagram bot: there `instagram_username` is the
- * account's username (null before one is connected), not the stored field.
+ * The API's view of a bot. `accounts` are its creator's connected accounts,
+ * read only for a bot on their channel: on Instagram `instagram_username` is
+ * the account's username (null before one is connected), not the stored field.
  */
 export function toBotView(
   row: BotRow,
   secrets: SecretBox,
   activity: BotActivity = { messages_today: 0, revenue_today: 0, crisis_flags_30d: 0 },
-  account: InstagramLink | null = null,
+  accounts: AccountLinks = {},
 ): BotView {
   const onInstagram = row.platform === 'instagram';
-  const link = onInstagram ? account : null;
+  const link = row.platform === 'telegram' ? null : (accounts[row.platform] ?? null);
   return {
     id: row.id,
     ...storedSettings(row),
-    ...(onInstagram ? { instagram_username: link?.username ?? null } : {}),
+    ...(onInstagram ? { instagram_username: link?.name ?? null } : {}),
     telegram_token: row.telegram_token_hint ?? masked(secrets, row.telegram_token_enc),
     has_telegram_token: row.telegram_token_enc !== null,
     telegram_payment_token: masked(secrets, row.telegram_payment_token_enc),
@@ -88,7 +94,9 @@ export function toBotView(
     instagram_token: masked(secrets, row.instagram_token_enc),
     has_instagram_token: row.instagram_token_enc !== null,
     has_instagram_config: onInstagram ? link !== null : row.instagram_token_enc !== null,
-    instagram_token_error: link?.token_error ?? null,
+    instagram_token_error: onInstagram ? (link?.token_error ?? null) : null,
+    account_connected: link !== null,
+    account_error: link?.token_error ?? null,
     is_active: row.is_active,
     is_deployed: row.is_deployed,
     bot_username: row.bot_username,

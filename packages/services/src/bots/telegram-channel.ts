@@ -1,5 +1,5 @@
 import { Api, GrammyError, HttpError } from 'grammy';
-import { SAFETY_LANGUAGES, telegramProfileTexts } from '@fanline/core';
+import { CHANNEL_NAMES, SAFETY_LANGUAGES, telegramProfileTexts, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { notifyBotChange } from '../bot-notifications';
 import { AppError } from '../errors';
@@ -10,7 +10,8 @@ import { connectTelegramDelivery, unregisterTelegramWebhook } from '../channels/
 
 export const INVALID_TELEGRAM_TOKEN = 'Invalid Telegram bot token';
 /** An Instagram bot goes live by activation on its creator's account, never through Telegram's deploy. */
-const NOT_ON_TELEGRAM = 'This bot answers on Instagram, not Telegram. Activate it to put it live.';
+/** A bot on another channel goes live by activation, on its creator's account there. */
+const notOnTelegram = (platform: Platform) => `This bot answers on ${CHANNEL_NAMES[platform]}, not Telegram. Activate it to put it live.`;
 
 export interface TelegramBotInfo {
   id: number;
@@ -66,7 +67,7 @@ export async function setAiProfile(apiRoot: string, token: string, botName: stri
  */
 export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot' | 'telegramMode' | 'appUrl'>, userId: string, botId: string) {
   const bot = await findOwnedBot(db, userId, botId);
-  if (bot.platform === 'instagram') throw new AppError('BAD_REQUEST', NOT_ON_TELEGRAM);
+  if (bot.platform !== 'telegram') throw new AppError('BAD_REQUEST', notOnTelegram(bot.platform));
   if (!bot.telegram_token_enc) {
     throw new AppError('BAD_REQUEST', 'Add a Telegram bot token before deploying', [{ field: 'telegram_token', message: 'Telegram bot token is required' }]);
   }
@@ -101,7 +102,7 @@ export async function deployToTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | '
 
 export async function undeployFromTelegram(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>, userId: string, botId: string) {
   const bot = await findOwnedBot(db, userId, botId);
-  if (bot.platform === 'instagram') throw new AppError('BAD_REQUEST', NOT_ON_TELEGRAM);
+  if (bot.platform !== 'telegram') throw new AppError('BAD_REQUEST', notOnTelegram(bot.platform));
   // Telegram stops calling; should deleteWebhook fail, the forgotten secret answers any late call with 401.
   if (bot.telegram_webhook_secret_enc) await unregisterTelegramWebhook(db, deps, bot).catch(() => {});
   await db.transaction().execute(async (trx) => {
@@ -113,8 +114,8 @@ export async function undeployFromTelegram(db: Db, deps: Pick<BotDeps, 'secrets'
 
 export async function telegramStatus(db: Db, userId: string, botId: string) {
   const bot = await findOwnedBot(db, userId, botId);
-  // An Instagram bot is never on Telegram, so the dashboard's delete does not try to take it off.
-  return { deployed: bot.platform !== 'instagram' && bot.is_deployed, bot_username: bot.bot_username };
+  // A bot on another channel is never on Telegram, so the dashboard's delete does not try to take it off.
+  return { deployed: bot.platform === 'telegram' && bot.is_deployed, bot_username: bot.bot_username };
 }
 
 /**

@@ -32,11 +32,11 @@ const THANKS = {
   per_message: 'Thank you! Your messages are ready. 💬',
   tip: 'Thank you so much for the tip! 🥰',
 } as const;
-const STOPPED = "You won't hear from me again. Send /start whenever you want to talk.";
+const stopped = (startWord: string) => `You won't hear from me again. Send ${startWord} whenever you want to talk.`;
 const DELETED = 'Done. I deleted our conversation and everything I knew about you.';
 
 /** The voice note formats the synthesizer makes, preferred first; a channel gets the first it takes. */
-const SYNTHESIZED_FORMATS: readonly VoiceFormat[] = ['audio/mpeg', 'audio/wav'];
+const SYNTHESIZED_FORMATS: readonly VoiceFormat[] = ['audio/mpeg', 'audio/wav', 'audio/ogg'];
 
 const TYPING_AFTER_MS = 300;
 const TYPING_EVERY_MS = 4_000;
@@ -174,7 +174,7 @@ async function handleCommand(deps: FanEventDeps, sender: ChannelSender, { bot, o
     case 'stop': {
       const fan = await upsertFan(db, bot.id, event.fan);
       await setFanOptOut(db, fan.id, true);
-      return sender.sendText(to, STOPPED);
+      return sender.sendText(to, stopped(sender.capabilities.startWord));
     }
     case 'delete_my_data': {
       const fan = await upsertFan(db, bot.id, event.fan);

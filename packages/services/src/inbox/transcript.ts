@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import type { FanMediaKind, Platform, TranscriptQuery } from '@fanline/core';
 import type { Db } from '@fanline/db';
+import { replyReceipt } from '../channels/delivery-receipts';
 import { ownedConversation } from './conversation-access';
 import { fanDisplayName } from './fan-label';
 
 export type TranscriptRole = 'fan' | 'bot' | 'creator';
-/** A creator message's delivery; a bot reply is sent or failed (with its reason); a fan's message has none. */
-export type Delivery = 'queued' | 'sending' | 'sent' | 'failed' | null;
+/**
+ * A creator message's delivery; a bot reply is sent or failed (with its reason), or delivered and
+ * read where the channel reports it (delivery receipts); a fan's message has none.
+ */
+export type Delivery = 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | null;
 
 export interface TranscriptMessage {
   id: number;
@@ -42,9 +46,11 @@ export interface TranscriptPage {
 export const ROLES = { user: 'fan', assistant: 'bot', creator: 'creator' } as const satisfies Record<string, TranscriptRole>;
 export const TRANSCRIPT_ROLES = Object.keys(ROLES) as Array<keyof typeof ROLES>;
 
-function deliveryOf(row: { role: string; delivery: Delivery; error: string | null }): Delivery {
+type ReceiptOfRow = { status: Exclude<Delivery, 'queued' | 'sending' | null>; error: string | null } | null;
+
+function deliveryOf(row: { role: string; delivery: Delivery; error: string | null; receipt: ReceiptOfRow }): Delivery {
   if (row.role === 'creator') return row.delivery;
-  if (row.role === 'assistant') return row.error ? 'failed' : 'sent';
+  if (row.role === 'assistant') return row.error ? 'failed' : (row.receipt?.status ?? 'sent');
   return null;
 }
 
@@ -58,6 +64,8 @@ export async function transcriptPage(db: Db, userId: string, query: TranscriptQu
   let messages = db
     .selectFrom('messages')
     .select(['id', 'role', 'content', 'is_voice', 'media', 'created_at', 'delivery', 'error', 'broadcast_id'])
+    // A reply's receipts, where its channel reports them; only replies have any.
+    .select((eb) => eb.case().when('role', '=', 'assistant').then(replyReceipt('messages.bot_id', 'messages.external_message_id')).else(null).end().as('receipt'))
     .where('conversation_id', '=', conversation.id)
     .where('role', 'in', TRANSCRIPT_ROLES)
     .orderBy('id', 'desc')
@@ -105,7 +113,7 @@ export async function transcriptPage(db: Db, userId: string, query: TranscriptQu
       media: row.media,
       created_at: new Date(row.created_at).toISOString(),
       delivery: deliveryOf(row),
-      error: row.error,
+      error: row.error ?? row.receipt?.error ?? null,
       broadcast_id: row.broadcast_id,
     })),
     events,

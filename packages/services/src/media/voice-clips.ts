@@ -6,7 +6,7 @@ import type { VoiceFormat } from '../voice-synthesis';
 /** How long a clip's link works: Meta fetches the audio when the message is sent. */
 export const VOICE_CLIP_TTL_MS = 60 * 60 * 1000;
 
-const EXTENSIONS: Record<VoiceFormat, string> = { 'audio/wav': 'wav', 'audio/mpeg': 'mp3' };
+const EXTENSIONS: Record<VoiceFormat, string> = { 'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg' };
 
 /** The link's signature: an HMAC of the clip and its expiry under a key of APP_SECRET's (the secret box's digest). */
 function signatureOf(secrets: SecretBox, id: string, expires: number): string {

@@ -99,7 +99,7 @@ export const creditsRefunded = new Counter({
 
 export const webhookDeliveriesRefused = new Counter({
   name: 'fanline_webhook_deliveries_refused_total',
-  help: 'Webhook deliveries the API refused, by source (stripe, instagram, telegram) and reason.',
+  help: 'Webhook deliveries the API refused, by source (stripe, instagram, telegram, whatsapp) and reason.',
   labelNames: ['source', 'reason'] as const,
   registers: [metricsRegistry],
 });

@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 const TONES = {
   brand: 'bg-brand-500/15 text-brand-200 ring-brand-400/30',
   green: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30',
+  // WhatsApp's channel badge: its own green, told apart from ACTIVE's.
+  teal: 'bg-teal-500/15 text-teal-200 ring-teal-400/30',
   amber: 'bg-amber-500/15 text-amber-200 ring-amber-400/30',
   sky: 'bg-sky-500/15 text-sky-200 ring-sky-400/30',
   rose: 'bg-rose-500/15 text-rose-200 ring-rose-400/30',

@@ -1,12 +1,15 @@
-import { relativeTime } from '@fanline/core';
+import { CHANNEL_NAMES, relativeTime, type Platform } from '@fanline/core';
 import { Power, PowerOff, Trash2 } from 'lucide-react';
 import { formatCount, formatShortDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Tooltip } from '../../ui/tooltip';
-import { AdminBadge } from './admin-badge';
+import { AdminBadge, type BadgeTone } from './admin-badge';
 import type { AdminBot } from './admin-types';
 import { RowFigure } from './row-figure';
+
+/** Each channel's badge colour: Instagram in the brand's, WhatsApp in its green, Telegram quiet as the default. */
+const CHANNEL_TONES: Record<Platform, BadgeTone> = { telegram: 'muted', instagram: 'brand', whatsapp: 'teal' };
 
 interface BotRowProps {
   bot: AdminBot;
@@ -31,7 +34,7 @@ export function BotRow({ bot, selected, busy, onSelectedChange, onToggle, onDele
             <p className="truncate font-semibold text-white">{bot.name}</p>
             <AdminBadge tone={bot.is_active ? 'green' : 'muted'}>{bot.is_active ? 'ACTIVE' : 'INACTIVE'}</AdminBadge>
             {bot.is_deployed && <AdminBadge tone="sky">DEPLOYED</AdminBadge>}
-            <AdminBadge tone={bot.platform === 'instagram' ? 'brand' : 'muted'}>{bot.platform === 'instagram' ? 'INSTAGRAM' : 'TELEGRAM'}</AdminBadge>
+            <AdminBadge tone={CHANNEL_TONES[bot.platform]}>{CHANNEL_NAMES[bot.platform].toUpperCase()}</AdminBadge>
           </div>
           <p className="mt-0.5 truncate text-sm text-zinc-300">{bot.user_name}</p>
           <p className="truncate text-xs text-zinc-500">{bot.user_email}</p>

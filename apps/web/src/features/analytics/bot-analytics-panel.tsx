@@ -1,6 +1,5 @@
-import type { BotAnalytics } from '@fanline/core';
+import { CHANNEL_NAMES, type BotAnalytics } from '@fanline/core';
 import { CircleAlert, CircleDollarSign, MessagesSquare, RotateCw, Timer } from 'lucide-react';
-import { capitalise } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { formatCount, formatDecimal, formatMs, formatPercent, formatUsd } from './analytics-format';
 import { BotMarginSummary } from './bot-margin-summary';
@@ -23,7 +22,7 @@ function Figures({ data }: { data: BotAnalytics }) {
     <div className="space-y-4" data-testid="bot-analytics">
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500">
         <Pill>{data.bot_info.status}</Pill>
-        <Pill>{capitalise(data.bot_info.platform)}</Pill>
+        <Pill>{CHANNEL_NAMES[data.bot_info.platform]}</Pill>
         <span>Totals are all time; “today” is the UTC day.</span>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,5 @@
-import type { DashboardAnalytics } from '@fanline/core';
+import { CHANNEL_NAMES, type DashboardAnalytics } from '@fanline/core';
 import { CalendarCheck, Clock, Crown, Radio, Timer, Trophy, UserRound, type LucideIcon } from 'lucide-react';
-import { capitalise } from '../../lib/format';
 import { AnalyticsCard } from './analytics-card';
 import { formatCount, formatDayUtc, formatHourRangeUtc, formatMs, formatUsd } from './analytics-format';
 import { CardSkeleton } from './card-placeholder';
@@ -35,7 +34,7 @@ function tilesOf(data: DashboardAnalytics): Tile[] {
     {
       icon: Radio,
       label: 'Best platform',
-      value: p.best_platform ? capitalise(p.best_platform) : NOTHING_YET,
+      value: p.best_platform ? CHANNEL_NAMES[p.best_platform] : NOTHING_YET,
       // docs/analytics.md: by revenue, then (a channel without revenue) by fan messages.
       note: !p.best_platform
         ? 'No fan activity in 30 days'

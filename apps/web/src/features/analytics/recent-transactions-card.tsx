@@ -1,6 +1,5 @@
-import type { RecentTransaction } from '@fanline/core';
+import { CHANNEL_NAMES, type RecentTransaction } from '@fanline/core';
 import { HandCoins, MessageCircle, Receipt, Repeat, type LucideIcon } from 'lucide-react';
-import { capitalise } from '../../lib/format';
 import { AnalyticsCard } from './analytics-card';
 import { formatUsd } from './analytics-format';
 import { CardPlaceholder, CardSkeleton } from './card-placeholder';
@@ -25,7 +24,7 @@ function TransactionRow({ transaction }: { transaction: RecentTransaction }) {
           {label} · {transaction.bot_name}
         </p>
         <p className="text-xs text-zinc-500">
-          {capitalise(transaction.platform)} ·{' '}
+          {CHANNEL_NAMES[transaction.platform]} ·{' '}
           <time dateTime={transaction.created_at} title={when.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}>
             {transaction.time_ago}
           </time>

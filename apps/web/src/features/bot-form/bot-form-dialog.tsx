@@ -14,8 +14,9 @@ import { botPayloadOf, initialForm, validateBotPayload, type BotFormMode, type B
 import { IdentitySection } from './identity-section';
 import { MonetizationSection, PaymentsSection, TipFlowSection } from './monetization-section';
 import { willHavePaymentToken } from './payment-values';
-import { allowedProviders, canMonetize, canUseVoice, instagramAccess } from './plan-access';
+import { allowedProviders, canMonetize, canUseVoice, channelUpgradePlan, instagramAccess } from './plan-access';
 import { useInstagramConnection } from './use-instagram-connection';
+import { useWhatsAppConnection } from './use-whatsapp-connection';
 import { useSaveBot } from './use-save-bot';
 import { VoiceSection } from './voice-section';
 
@@ -54,6 +55,8 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
   const providers = trpc.auth.providers.useQuery(undefined, { staleTime: 5 * 60_000 });
   const instagram = instagramAccess(user, providers.data?.instagram);
   const connection = useInstagramConnection(user?.id, instagram === 'available' && values.platform === 'instagram');
+  const access = { instagram, whatsappUpgrade: channelUpgradePlan(user, 'whatsapp') };
+  const whatsapp = useWhatsAppConnection(access.whatsappUpgrade === null && values.platform === 'whatsapp');
 
   const { save, pending } = useSaveBot(mode, bot?.id, {
     onSaved(saved) {
@@ -142,7 +145,13 @@ function OpenBotForm({ onOpenChange, mode, bot, template, onSaved }: BotFormDial
           storedProvider={mode === 'edit' ? bot?.llm_provider : undefined}
           providerNote={initial.providerNote}
         />
-        <ChannelSection {...section} instagram={instagram} connection={connection} storedTokenMask={mode === 'edit' ? (bot?.telegram_token ?? null) : null} />
+        <ChannelSection
+          {...section}
+          access={access}
+          connection={connection}
+          whatsapp={whatsapp}
+          storedTokenMask={mode === 'edit' ? (bot?.telegram_token ?? null) : null}
+        />
         <VoiceSection {...section} hasAccess={canUseVoice(user)} />
         <MonetizationSection {...section} canMonetize={monetize} channelWithoutPayments={!payments} />
         <TipFlowSection {...section} canMonetize={monetize} channelWithoutPayments={!payments} />

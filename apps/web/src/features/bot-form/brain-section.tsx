@@ -1,4 +1,4 @@
-import { CHANNEL_CAPABILITIES, firstModelOf, modelAdvice, PROVIDER_CATALOGUE, PROVIDERS, TELEGRAM_MESSAGE_LIMIT, type ProviderId } from '@fanline/core';
+import { CHANNEL_CAPABILITIES, CHANNEL_NAMES, firstModelOf, modelAdvice, PROVIDER_CATALOGUE, PROVIDERS, TELEGRAM_MESSAGE_LIMIT, type Platform, type ProviderId } from '@fanline/core';
 import { BrainCircuit } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
 import { InfoPopover } from '../../ui/info-popover';
@@ -96,11 +96,7 @@ export function BrainSection({ values, update, errors, allowed, storedProvider, 
           display={String(values.max_tokens)}
           onChange={(max_tokens) => update({ max_tokens })}
           error={errors.max_tokens}
-          hint={
-            values.platform === 'instagram'
-              ? `1 token ≈ 4 characters; an Instagram DM holds ${CHANNEL_CAPABILITIES.instagram.maxMessageLength.toLocaleString('en-US')} characters and longer replies arrive as several DMs. This allows replies of up to ≈ ${approxChars.toLocaleString('en-US')} characters.`
-              : `1 token ≈ 4 characters; a Telegram message holds ${TELEGRAM_MESSAGE_LIMIT.toLocaleString('en-US')} characters. This allows replies of up to ≈ ${approxChars.toLocaleString('en-US')} characters.`
-          }
+          hint={`1 token ≈ 4 characters; ${messageLimitNote(values.platform)} This allows replies of up to ≈ ${approxChars.toLocaleString('en-US')} characters.`}
           labelAddon={
             <InfoPopover topic="token length" title="Token length">
               <p>Max Tokens caps how long one reply can be. One token is about 4 characters of English text.</p>
@@ -124,9 +120,16 @@ export function BrainSection({ values, update, errors, allowed, storedProvider, 
   );
 }
 
+/** How long one message on the channel may be; Instagram's short DMs split a long reply. */
+function messageLimitNote(platform: Platform): string {
+  const limit = CHANNEL_CAPABILITIES[platform].maxMessageLength.toLocaleString('en-US');
+  if (platform === 'instagram') return `an Instagram DM holds ${limit} characters and longer replies arrive as several DMs.`;
+  return `a ${CHANNEL_NAMES[platform]} message holds ${limit} characters.`;
+}
+
 /** What the switch does for this bot: a channel without drafts, or voice notes, get the finished reply whatever it says. */
 function streamingNote(values: SectionProps['values']): string {
-  if (!CHANNEL_CAPABILITIES[values.platform].drafts) return 'Instagram shows no drafts, so replies there arrive finished.';
+  if (!CHANNEL_CAPABILITIES[values.platform].drafts) return `${CHANNEL_NAMES[values.platform]} shows no drafts, so replies there arrive finished.`;
   if (values.voice_enabled) return 'Fans watch text replies appear as they are written; voice notes arrive finished.';
   return 'Fans watch each reply appear as it is written, instead of waiting for the whole message.';
 }

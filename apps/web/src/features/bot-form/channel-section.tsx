@@ -1,63 +1,79 @@
 import { Send } from 'lucide-react';
-import { SelectField, type SelectOption } from '../../ui/select-field';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { channelHint, channelOptions, type ChannelAccess } from './channel-options';
 import { FieldNote, FormSection } from './form-section';
-import type { BotFormValues } from './form-values';
+import { paymentsOffWhereUnsupported, type BotFormValues } from './form-values';
 import { InstagramConnectionPanel } from './instagram-connection-panel';
-import type { InstagramAccess } from './plan-access';
 import type { SectionProps } from './section-props';
-import { InstagramConnectGuide, TelegramBotGuide } from './setup-guides';
+import { InstagramConnectGuide, TelegramBotGuide, WhatsAppConnectGuide } from './setup-guides';
 import type { InstagramConnection } from './use-instagram-connection';
-
-/** docs/product.md §5 wording, with the reason: the server has no Meta app yet. */
-export const INSTAGRAM_COMING_SOON = 'Instagram is coming soon — this server has no Meta app yet, and Meta approval takes 1-2 weeks.';
+import type { WhatsAppConnection } from './use-whatsapp-connection';
+import { WhatsAppConnectionPanel } from './whatsapp-connection-panel';
 
 interface ChannelSectionProps extends SectionProps {
-  instagram: InstagramAccess;
+  access: ChannelAccess;
   connection: InstagramConnection;
+  whatsapp: WhatsAppConnection;
   /** The masked stored token on edit ('123456789:••••••••wxyz'), or null. */
   storedTokenMask: string | null;
 }
 
-/** Fans pay inside Telegram only, so an Instagram bot has paid access and tips off. */
+/** A channel without in-chat payments (Instagram, WhatsApp) turns paid access and tips off as it is picked. */
 export function channelPatch(platform: BotFormValues['platform']): Partial<BotFormValues> {
-  return platform === 'instagram' ? { platform, monetization_enabled: false, tip_flow_enabled: false } : { platform };
+  return { platform, ...paymentsOffWhereUnsupported(platform) };
 }
 
-export function ChannelSection({ values, update, errors, instagram, connection, storedTokenMask }: ChannelSectionProps) {
-  // docs/product.md §5: hidden below Ignite; 'Coming Soon' until the server has a Meta app; a real choice after that.
-  const options: SelectOption<BotFormValues['platform']>[] = [{ value: 'telegram', label: 'Telegram' }];
-  if (instagram === 'available') options.push({ value: 'instagram', label: 'Instagram' });
-  else if (instagram === 'coming_soon') options.push({ value: 'instagram', label: 'Instagram', disabled: true, note: 'Coming Soon' });
-  // A bot made before a downgrade keeps its channel on show.
-  else if (values.platform === 'instagram') options.push({ value: 'instagram', label: 'Instagram', disabled: true, note: 'Upgrade Required' });
+function InstagramSetup({ access, connection }: Pick<ChannelSectionProps, 'access' | 'connection'>) {
+  if (access.instagram === 'available') {
+    return (
+      <>
+        <InstagramConnectionPanel connection={connection} />
+        <InstagramConnectGuide />
+      </>
+    );
+  }
+  return (
+    <FieldNote tone="warn">
+      {access.instagram === 'hidden'
+        ? 'Your plan does not include Instagram, so this bot cannot answer DMs. Upgrade to Ignite or switch the channel to Telegram.'
+        : 'Instagram is not available on this server right now, so this bot cannot answer DMs. Switch the channel to Telegram to put it live.'}
+    </FieldNote>
+  );
+}
 
-  const onInstagram = values.platform === 'instagram';
-  const hint =
-    instagram === 'coming_soon'
-      ? INSTAGRAM_COMING_SOON
-      : instagram === 'available'
-        ? onInstagram
-          ? 'Fans DM your Instagram account and the bot answers them there.'
-          : 'Fans chat with your bot in Telegram, or in your Instagram DMs.'
-        : undefined;
+function WhatsAppSetup({ access, whatsapp }: Pick<ChannelSectionProps, 'access' | 'whatsapp'>) {
+  if (access.whatsappUpgrade) {
+    return (
+      <FieldNote tone="warn">
+        Your plan does not include WhatsApp, so this bot cannot answer messages there. Upgrade to {access.whatsappUpgrade} or switch the channel to Telegram.
+      </FieldNote>
+    );
+  }
+  return (
+    <>
+      <WhatsAppConnectionPanel connection={whatsapp} />
+      {/* How-to steps only where a number can be connected. */}
+      {whatsapp.configured && <WhatsAppConnectGuide />}
+    </>
+  );
+}
 
+export function ChannelSection({ values, update, errors, access, connection, whatsapp, storedTokenMask }: ChannelSectionProps) {
   return (
     <FormSection icon={Send} title="Channel" description="Where fans talk to your bot.">
-      <SelectField label="Channel" value={values.platform} onValueChange={(platform) => update(channelPatch(platform))} options={options} error={errors.platform} hint={hint} />
-      {onInstagram ? (
-        instagram === 'available' ? (
-          <>
-            <InstagramConnectionPanel connection={connection} />
-            <InstagramConnectGuide />
-          </>
-        ) : (
-          <FieldNote tone="warn">
-            {instagram === 'hidden'
-              ? 'Your plan does not include Instagram, so this bot cannot answer DMs. Upgrade to Ignite or switch the channel to Telegram.'
-              : 'Instagram is not available on this server right now, so this bot cannot answer DMs. Switch the channel to Telegram to put it live.'}
-          </FieldNote>
-        )
+      <SelectField
+        label="Channel"
+        value={values.platform}
+        onValueChange={(platform) => update(channelPatch(platform))}
+        options={channelOptions(access, values.platform)}
+        error={errors.platform}
+        hint={channelHint(access, values.platform)}
+      />
+      {values.platform === 'instagram' ? (
+        <InstagramSetup access={access} connection={connection} />
+      ) : values.platform === 'whatsapp' ? (
+        <WhatsAppSetup access={access} whatsapp={whatsapp} />
       ) : (
         <>
           <TextField

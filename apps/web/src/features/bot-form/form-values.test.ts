@@ -35,6 +35,13 @@ describe('botPayloadOf', () => {
     expect(payload).not.toHaveProperty('payment_method');
     expect(botPayloadOf(filled({ telegram_token: ' 123:abc ' }))).toMatchObject({ platform: 'telegram', telegram_token: '123:abc' });
   });
+
+  it('sends a WhatsApp bot like an Instagram one: no Telegram token, paid access or tips', () => {
+    const payload = botPayloadOf(filled({ platform: 'whatsapp', telegram_token: '123:abc', monetization_enabled: true, tip_flow_enabled: true }));
+    expect(payload).toMatchObject({ platform: 'whatsapp', monetization_enabled: false, tip_flow_enabled: false });
+    expect(payload).not.toHaveProperty('telegram_token');
+    expect(payload).not.toHaveProperty('payment_method');
+  });
 });
 
 describe('validateBotPayload', () => {

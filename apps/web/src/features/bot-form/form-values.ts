@@ -1,8 +1,10 @@
 import {
   adultOnlyProblem,
+  answersThroughAccount,
   BOT_DEFAULTS,
   botCreateSchema,
   botUpdateSchema,
+  CHANNEL_CAPABILITIES,
   DEFAULT_VOICE_ID,
   firstModelOf,
   PROVIDER_CATALOGUE,
@@ -79,8 +81,15 @@ function fromBot(bot: BotView): BotFormValues {
     ...initialTipSettings(bot),
     ...initialPayment(bot),
   };
-  // Fans pay in Telegram only: an Instagram bot's paid access and tips are off whatever was stored.
-  return bot.platform === 'instagram' ? { ...values, monetization_enabled: false, tip_flow_enabled: false } : values;
+  return { ...values, ...paymentsOffWhereUnsupported(bot.platform) };
+}
+
+/**
+ * Paid access and tips need payments inside the chat, which only some channels
+ * take (CHANNEL_CAPABILITIES): elsewhere both are off, whatever was stored.
+ */
+export function paymentsOffWhereUnsupported(platform: BotFormValues['platform']): Partial<BotFormValues> {
+  return CHANNEL_CAPABILITIES[platform].payments ? {} : { monetization_enabled: false, tip_flow_enabled: false };
 }
 
 function blank(): BotFormValues {
@@ -145,12 +154,13 @@ function priceOf(text: string): number {
 
 /**
  * What gets sent. Settings hidden in the form are left out (kept on edit, defaulted on create);
- * secrets are sent only when typed, so a blank field keeps the stored one. An Instagram bot
- * sends no Telegram token and has paid access and tips off (fans pay in Telegram only); it
- * answers through its creator's connected account, which the server links by itself.
+ * secrets are sent only when typed, so a blank field keeps the stored one. An Instagram or
+ * WhatsApp bot sends no Telegram token (it answers through its creator's connected account,
+ * which the server links by itself), and a channel without in-chat payments sends paid
+ * access and tips off.
  */
 export function botPayloadOf(form: BotFormValues): BotCreateInput {
-  const values = form.platform === 'instagram' ? { ...form, telegram_token: '', monetization_enabled: false, tip_flow_enabled: false } : form;
+  const values = { ...form, ...(answersThroughAccount(form.platform) ? { telegram_token: '' } : {}), ...paymentsOffWhereUnsupported(form.platform) };
   const payload: BotCreateInput = {
     name: values.name,
     description: values.description,

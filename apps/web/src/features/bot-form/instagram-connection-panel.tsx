@@ -1,10 +1,11 @@
-import { CircleCheck, RefreshCw, TriangleAlert, Unplug } from 'lucide-react';
+import { RefreshCw, Unplug } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { InstagramIcon } from '../../ui/instagram-icon';
 import { Spinner } from '../../ui/spinner';
+import { AccountStatusPill } from './account-status-pill';
 import { FieldNote } from './form-section';
 import type { InstagramConnection } from './use-instagram-connection';
 
@@ -19,20 +20,6 @@ function AccountMark({ live }: { live: boolean }) {
       )}
     >
       <InstagramIcon className="size-5" />
-    </span>
-  );
-}
-
-function StatePill({ tone, children }: { tone: 'ok' | 'warn'; children: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex h-5 items-center gap-1 rounded-full px-2 text-[11px] font-semibold ring-1 ring-inset',
-        tone === 'ok' ? 'bg-emerald-400/12 text-emerald-300 ring-emerald-400/25' : 'bg-amber-400/12 text-amber-200 ring-amber-400/25',
-      )}
-    >
-      {tone === 'ok' ? <CircleCheck aria-hidden="true" className="size-3" /> : <TriangleAlert aria-hidden="true" className="size-3" />}
-      {children}
     </span>
   );
 }
@@ -79,7 +66,7 @@ export function InstagramConnectionPanel({ connection }: { connection: Instagram
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <p className="truncate text-[15px] font-semibold text-white">@{username}</p>
-              {tokenError ? <StatePill tone="warn">Reconnect needed</StatePill> : <StatePill tone="ok">Connected</StatePill>}
+              {tokenError ? <AccountStatusPill tone="warn">Reconnect needed</AccountStatusPill> : <AccountStatusPill tone="ok">Connected</AccountStatusPill>}
             </div>
             <p className="text-xs text-zinc-500">{tokenError ? 'Fans get no replies until you reconnect.' : 'Fans who DM this account chat with your live Instagram bot.'}</p>
           </div>

@@ -1,4 +1,4 @@
-import { FREE_PLAN, planAllows, PLANS, PROVIDERS, type ProviderId, type PublicUser } from '@fanline/core';
+import { cheapestPlanWith, FREE_PLAN, planAllows, PLANS, PROVIDERS, type Platform, type ProviderId, type PublicUser } from '@fanline/core';
 
 /** Providers the user may pick (docs/product.md §8): the plan's list; admins see all. A missing user counts as the free plan. */
 export function allowedProviders(user: PublicUser | null): readonly ProviderId[] {
@@ -26,6 +26,16 @@ export type InstagramAccess = 'hidden' | 'coming_soon' | 'available';
 export function instagramAccess(user: PublicUser | null, configured: boolean | undefined): InstagramAccess {
   if (!seesInstagram(user)) return 'hidden';
   return configured === true ? 'available' : 'coming_soon';
+}
+
+/**
+ * The plan to upgrade to for a channel the user's plan lacks ("Flow"), or null
+ * when the plan (or being an admin) already allows it. A missing user counts
+ * as lacking every paid channel; 'a higher' stands in should no plan grant it.
+ */
+export function channelUpgradePlan(user: PublicUser | null, platform: Platform): string | null {
+  if (user && planAllows(user, 'platforms', platform)) return null;
+  return cheapestPlanWith('platforms', platform)?.name ?? 'a higher';
 }
 
 export function canUseVoice(user: PublicUser | null): boolean {

@@ -103,3 +103,22 @@ export function InstagramConnectGuide() {
     </Guide>
   );
 }
+
+/** Connecting WhatsApp by pasting: a Cloud API number, a system user's permanent token, then the three values. */
+export function WhatsAppConnectGuide() {
+  return (
+    <Guide title="How to connect WhatsApp">
+      <Steps>
+        <li>
+          In <OutLink href="https://business.facebook.com/wa/manage/">WhatsApp Manager</OutLink>, add your business number to a WhatsApp Business Account if it is not there yet.
+        </li>
+        <li>
+          In <OutLink href="https://business.facebook.com/settings/system-users">Business Settings → System users</OutLink>, add a system user, assign it your WhatsApp account, and generate a token with{' '}
+          <Code>whatsapp_business_messaging</Code> and <Code>whatsapp_business_management</Code>. Pick “Never” for expiry.
+        </li>
+        <li>Click Connect WhatsApp and paste the account ID, the phone number ID and that token.</li>
+        <li>Save, then start the bot from its card. Fans who message your number get replies within WhatsApp's 24-hour window.</li>
+      </Steps>
+    </Guide>
+  );
+}

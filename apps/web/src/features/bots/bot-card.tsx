@@ -1,4 +1,5 @@
-import { Copy, ExternalLink, FlaskConical, Pencil, Play, Rocket, Send, Square, Trash2 } from 'lucide-react';
+import { answersThroughAccount, canActivate, CHANNEL_NAMES } from '@fanline/core';
+import { Copy, FlaskConical, Pencil, Play, Rocket, Square, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { BotView } from '../../lib/bot-view';
@@ -6,12 +7,13 @@ import { cn } from '../../lib/cn';
 import { AdultBadge } from '../../ui/adult-badge';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { InstagramIcon } from '../../ui/instagram-icon';
+import { ChannelGlyph } from '../../ui/channel-glyph';
 import { Spinner } from '../../ui/spinner';
 import { BotAnalyticsDialog } from './bot-analytics-dialog';
 import { BotCardMenu } from './bot-card-menu';
 import { BotStatusBadge } from './bot-status-badge';
-import { botLinkOf, hasInstagramConfig, instagramHandleOf, modelLabel, platformLabel, providerLabel } from './bot-labels';
+import { BotChannelRow } from './bot-channel-row';
+import { botLinkOf, modelLabel, platformLabel, providerLabel } from './bot-labels';
 import { ChatTestDialog } from './chat-test-dialog';
 import { CopyLinkDialog } from './copy-link-dialog';
 import { CrisisReferralsBadge } from './crisis-referrals-badge';
@@ -42,11 +44,12 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
   };
 
   const link = botLinkOf(bot);
-  const onInstagram = bot.platform === 'instagram';
+  const onAccount = answersThroughAccount(bot.platform);
+  const channel = CHANNEL_NAMES[bot.platform];
 
   async function copyLink() {
     if (!link) {
-      toast.info('Connect Instagram first', { description: 'Edit the bot and connect your Instagram account to get its link.' });
+      toast.info(`Connect ${channel} first`, { description: `Edit the bot and connect your ${accountNoun(bot)} to get its link.` });
       return;
     }
     try {
@@ -108,7 +111,7 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
         <div className="min-w-0">
           <dt className="text-zinc-500">Channel</dt>
           <dd className="mt-0.5 flex items-center gap-1.5 font-medium text-zinc-200">
-            {onInstagram ? <InstagramIcon className="size-3.5 shrink-0 text-flare-400" /> : <Send aria-hidden="true" className="size-3.5 shrink-0 text-sky-400" />}
+            <ChannelGlyph channel={bot.platform} />
             <span className="truncate">{platformLabel(bot)}</span>
           </dd>
         </div>
@@ -122,28 +125,7 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
           <dt className="text-zinc-500">Messages today</dt>
           <dd className="mt-0.5 font-medium text-zinc-200">{bot.messages_today.toLocaleString('en-US')}</dd>
         </div>
-        {onInstagram ? (
-          <InstagramRow bot={bot} link={link} />
-        ) : (
-          <div className="min-w-0">
-            <dt className="text-zinc-500">Telegram</dt>
-            <dd className="mt-0.5 truncate font-medium">
-              {bot.is_deployed && bot.bot_username ? (
-                <a
-                  href={`https://t.me/${bot.bot_username}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex max-w-full items-center gap-1 rounded text-brand-300 hover:text-brand-200 hover:underline"
-                >
-                  <span className="truncate">@{bot.bot_username}</span>
-                  <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
-                </a>
-              ) : (
-                <span className="text-zinc-400">Not deployed</span>
-              )}
-            </dd>
-          </div>
-        )}
+        <BotChannelRow bot={bot} />
       </dl>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -172,8 +154,8 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
         </Button>
         <ChannelButton bot={bot} actions={actions} />
       </div>
-      {onInstagram
-        ? !bot.is_active && !hasInstagramConfig(bot) && <p className="mt-2.5 text-xs text-zinc-500">Connect Instagram (Edit) to put this bot live.</p>
+      {onAccount
+        ? !bot.is_active && !canActivate(bot) && <p className="mt-2.5 text-xs text-zinc-500">Connect your {accountNoun(bot)} (Edit) to put this bot live.</p>
         : !bot.is_deployed && !bot.has_telegram_token && <p className="mt-2.5 text-xs text-zinc-500">Add a Telegram token (Edit) to deploy this bot.</p>}
 
       {dialog === 'chat' && <ChatTestDialog bot={bot} open onOpenChange={closeDialog} />}
@@ -186,20 +168,25 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
   );
 }
 
+/** "Instagram account", "WhatsApp number": what the creator connects for an account channel. */
+function accountNoun(bot: BotView): string {
+  return bot.platform === 'whatsapp' ? 'WhatsApp number' : `${CHANNEL_NAMES[bot.platform]} account`;
+}
+
 /**
  * docs/product.md §7: Deploy until the bot is on Telegram, then Stop (active) or Start (paused).
- * An Instagram bot answers through the creator's connected account, so it only starts and stops;
- * Start waits for a connected account.
+ * An Instagram or WhatsApp bot answers through the creator's connected account or number, so it
+ * only starts and stops; Start waits until core's canActivate says the account is connected.
  */
 function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typeof useBotActions> }) {
-  if (bot.platform === 'instagram') {
+  if (answersThroughAccount(bot.platform)) {
     return (
       <Button
         size="sm"
         variant={bot.is_active ? 'secondary' : 'primary'}
         onClick={() => void actions.toggle()}
         busy={actions.toggling}
-        disabled={!bot.is_active && !hasInstagramConfig(bot)}
+        disabled={!bot.is_active && !canActivate(bot)}
         className="ml-auto"
       >
         {actions.toggling ? <Spinner /> : bot.is_active ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -226,30 +213,5 @@ function ChannelButton({ bot, actions }: { bot: BotView; actions: ReturnType<typ
       {actions.toggling ? <Spinner /> : bot.is_active ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
       {bot.is_active ? 'Stop' : 'Start'}
     </Button>
-  );
-}
-
-/** The Instagram bot's account row: its DM link once the creator's account is connected. */
-function InstagramRow({ bot, link }: { bot: BotView; link: string | null }) {
-  const handle = instagramHandleOf(bot);
-  return (
-    <div className="min-w-0">
-      <dt className="text-zinc-500">Instagram</dt>
-      <dd className="mt-0.5 truncate font-medium">
-        {handle && link ? (
-          <a
-            href={link}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex max-w-full items-center gap-1 rounded text-brand-300 hover:text-brand-200 hover:underline"
-          >
-            <span className="truncate">@{handle}</span>
-            <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
-          </a>
-        ) : (
-          <span className="text-zinc-400">Not connected</span>
-        )}
-      </dd>
-    </div>
   );
 }

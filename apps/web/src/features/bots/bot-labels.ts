@@ -1,23 +1,8 @@
-import { findModel, PROVIDER_CATALOGUE } from '@fanline/core';
+import { CHANNEL_NAMES, findModel, PROVIDER_CATALOGUE } from '@fanline/core';
 import type { BotView } from '../../lib/bot-view';
-import { capitalise } from '../../lib/format';
 
-type LinkFields = Pick<BotView, 'bot_username' | 'name' | 'platform' | 'instagram_username'>;
-
-/**
- * What newer servers add to an Instagram bot's view; read defensively so the
- * card works against a server that does not send them yet.
- */
-interface InstagramViewExtras {
-  /** The creator's account is connected and its token accepted: the bot can go live. */
-  has_instagram_config?: boolean;
-  /** The server's ig.me link for an Instagram bot. */
-  bot_link?: string | null;
-}
-
-function extrasOf(bot: object): InstagramViewExtras {
-  return bot as InstagramViewExtras;
-}
+/** What the links are made of; `bot_link` is the server's own (ig.me, wa.me), optional so a bare bot can be asked too. */
+type LinkFields = Pick<BotView, 'bot_username' | 'name' | 'platform' | 'instagram_username'> & { bot_link?: string | null };
 
 /** The Instagram account an Instagram bot answers for, without the @; null until one is connected. */
 export function instagramHandleOf(bot: Pick<BotView, 'platform' | 'instagram_username'>): string | null {
@@ -25,29 +10,30 @@ export function instagramHandleOf(bot: Pick<BotView, 'platform' | 'instagram_use
 }
 
 /**
- * May an Instagram bot go live? The server's has_instagram_config when it sends one; otherwise
- * what older servers accept for activation: a stored Instagram token.
- */
-export function hasInstagramConfig(bot: Pick<BotView, 'has_instagram_token'>): boolean {
-  return extrasOf(bot).has_instagram_config ?? bot.has_instagram_token;
-}
-
-/**
  * docs/product.md §9: the public channel link. Telegram: built from the bot's username, falling
  * back to its name while it has none. Instagram: the DM link of the connected account
- * (https://ig.me/m/{username}), or null while none is connected.
+ * (https://ig.me/m/{username}), or null while none is connected. WhatsApp: the server's
+ * https://wa.me/{digits} of the connected number, or null while none is connected.
  */
 export function botLinkOf(bot: LinkFields): string | null {
   if (bot.platform === 'instagram') {
     const handle = instagramHandleOf(bot);
-    return extrasOf(bot).bot_link || (handle ? `https://ig.me/m/${encodeURIComponent(handle)}` : null);
+    return bot.bot_link || (handle ? `https://ig.me/m/${encodeURIComponent(handle)}` : null);
   }
+  if (bot.platform === 'whatsapp') return bot.bot_link || null;
   return `https://t.me/${bot.bot_username ?? encodeURIComponent(bot.name)}`;
 }
 
-/** "telegram" → "Telegram". */
+/** A WhatsApp bot's number as "+15550104477", read from its wa.me link; null until a number is connected. */
+export function whatsappNumberOf(bot: LinkFields): string | null {
+  if (bot.platform !== 'whatsapp') return null;
+  const digits = /^https:\/\/wa\.me\/(\d+)/.exec(botLinkOf(bot) ?? '')?.[1];
+  return digits ? `+${digits}` : null;
+}
+
+/** "whatsapp" → "WhatsApp", as the product names the channel. */
 export function platformLabel(bot: Pick<BotView, 'platform'>): string {
-  return capitalise(bot.platform);
+  return CHANNEL_NAMES[bot.platform];
 }
 
 /** The model's catalogue label ("Mixtral 8x7B Instruct"), or its raw id when it is not catalogued. */

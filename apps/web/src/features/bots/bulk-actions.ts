@@ -7,7 +7,7 @@ export const BULK_ACTIONS = bulkActionCopies<BulkAction>({
   activate: {
     label: 'Activate',
     title: 'Activate bots',
-    message: 'These bots will start answering fans. Bots without a Telegram token or Instagram configuration are skipped.',
+    message: 'These bots will start answering fans. Bots without a Telegram token, or whose Instagram account or WhatsApp number is not connected, are skipped.',
   },
   deactivate: {
     label: 'Deactivate',

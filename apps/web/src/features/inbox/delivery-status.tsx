@@ -1,7 +1,7 @@
-import { AlertCircle, Check, Clock } from 'lucide-react';
+import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import type { TranscriptMessage } from './inbox-types';
 
-/** Under a bot or creator message: sending, sent, or why it did not reach the fan. */
+/** Under a bot or creator message: sending, sent, delivered and read where the channel reports them (WhatsApp), or why it did not reach the fan. */
 export function DeliveryStatus({ message }: { message: TranscriptMessage }) {
   switch (message.delivery) {
     case 'queued':
@@ -20,6 +20,20 @@ export function DeliveryStatus({ message }: { message: TranscriptMessage }) {
           Sent
         </span>
       ) : null;
+    case 'delivered':
+      return (
+        <span className="inline-flex items-center gap-1 text-zinc-400">
+          <CheckCheck aria-hidden="true" className="size-3" />
+          Delivered
+        </span>
+      );
+    case 'read':
+      return (
+        <span className="inline-flex items-center gap-1 text-sky-300">
+          <CheckCheck aria-hidden="true" className="size-3" />
+          Read
+        </span>
+      );
     case 'failed':
       return (
         <span className="inline-flex items-start gap-1 font-medium text-rose-300">

@@ -1,5 +1,5 @@
 import { BROADCAST_AUDIENCES, CHANNEL_CAPABILITIES, channelTextProblem, type BroadcastAudienceId } from '@fanline/core';
-import { Send, Users } from 'lucide-react';
+import { Clock, Send, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { trpc } from '../../../lib/trpc';
@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { SelectField, type SelectOption } from '../../../ui/select-field';
 import { Spinner } from '../../../ui/spinner';
 import { TextareaField } from '../../../ui/textarea-field';
-import { AUDIENCE_LABELS, audienceCountLabel } from './broadcast-labels';
+import { AUDIENCE_LABELS, audienceCountLabel, replyWindowNote } from './broadcast-labels';
 import type { Channel } from '../inbox-types';
 import type { BroadcastView } from './broadcast-types';
 
@@ -41,6 +41,7 @@ export function BroadcastForm({ botId, channel, onCreated, onCancel }: Broadcast
   const limit = CHANNEL_CAPABILITIES[channel].maxMessageLength;
   const tooLong = channelTextProblem(channel, text.trim());
   const serverError = fieldErrorsOf(create.error).find((problem) => problem.field === 'text')?.message;
+  const windowNote = replyWindowNote(channel);
   const canSend = text.trim() !== '' && !tooLong && count !== null && count > 0 && !create.isPending;
 
   function submit(event: FormEvent) {
@@ -65,6 +66,12 @@ export function BroadcastForm({ botId, channel, onCreated, onCancel }: Broadcast
         {preview.isPending ? <Spinner className="text-zinc-500" /> : <Users aria-hidden="true" className="size-4 text-brand-300" />}
         {preview.isPending ? 'Counting fans…' : preview.isError ? errorMessage(preview.error, 'Could not count the audience') : audienceCountLabel(count ?? 0)}
       </p>
+      {windowNote && (
+        <p className="-mt-3 flex items-start gap-2 px-1 text-xs leading-relaxed text-zinc-500">
+          <Clock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          {windowNote}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-2 pt-1">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

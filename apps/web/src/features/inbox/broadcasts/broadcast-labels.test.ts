@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceCountLabel, isRunning, progressSegments } from './broadcast-labels';
+import { audienceCountLabel, isRunning, progressSegments, replyWindowNote } from './broadcast-labels';
 
 describe('progressSegments', () => {
   it('splits the bar by outcome and rounds the share done', () => {
@@ -23,5 +23,13 @@ describe('audienceCountLabel', () => {
 describe('isRunning', () => {
   it('is true while queued or sending', () => {
     expect(['queued', 'sending', 'done', 'cancelled'].map((s) => isRunning(s as never))).toEqual([true, true, false, false]);
+  });
+});
+
+describe('replyWindowNote', () => {
+  it('names the window of Instagram and WhatsApp, and says nothing for Telegram', () => {
+    expect(replyWindowNote('whatsapp')).toMatch(/^WhatsApp lets the bot write only to fans who messaged it in the last 24 hours\./);
+    expect(replyWindowNote('instagram')).toMatch(/^Instagram lets the bot write only/);
+    expect(replyWindowNote('telegram')).toBeNull();
   });
 });

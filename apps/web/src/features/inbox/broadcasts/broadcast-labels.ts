@@ -1,4 +1,4 @@
-import type { BroadcastAudienceId } from '@fanline/core';
+import { CHANNEL_CAPABILITIES, CHANNEL_NAMES, type BroadcastAudienceId, type Platform } from '@fanline/core';
 
 export type BroadcastStatus = 'queued' | 'sending' | 'done' | 'cancelled';
 
@@ -40,4 +40,15 @@ export function progressSegments({ total, sent, failed, skipped }: BroadcastCoun
 export function audienceCountLabel(count: number): string {
   if (count === 0) return 'No fans in this audience yet';
   return `Sends to ${count.toLocaleString('en-US')} ${count === 1 ? 'fan' : 'fans'}`;
+}
+
+/**
+ * What a channel's reply window (Instagram's and WhatsApp's 24 hours) does to a
+ * broadcast: the count above includes every fan in the audience, but only those
+ * who wrote within the window can be reached; null on a channel without one.
+ */
+export function replyWindowNote(channel: Platform): string | null {
+  const hours = CHANNEL_CAPABILITIES[channel].replyWindowHours;
+  if (hours === null) return null;
+  return `${CHANNEL_NAMES[channel]} lets the bot write only to fans who messaged it in the last ${hours} hours. Fans quiet for longer are skipped, and the progress shows why.`;
 }

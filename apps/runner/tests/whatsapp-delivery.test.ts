@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeWhatsApp, FakeWhatsAppNumber } from '@fanline/testing';
+import { eventually, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
+import { whatsappCreator } from './whatsapp-creator';
+
+// Issue #38: what becomes of a WhatsApp message after it is sent: Meta's statuses in the inbox, the 24-hour window
+// refused on the send or later by a failed status, a creator's reply in a taken-over conversation.
+
+let world: RunnerWorld;
+let meta: FakeWhatsApp;
+beforeAll(async () => {
+  world = await startRunnerWorld({ mode: 'webhook', whatsapp: true });
+  meta = world.whatsapp!;
+  await world.startRunner('runner-whatsapp-delivery');
+});
+beforeEach(() => {
+  world.openai.reply((req) => `LLM reply to: ${req.messages.at(-1)?.content}`);
+  world.openai.delayMs = 0;
+  meta.autoStatuses(false);
+  meta.windowFailure('send');
+});
+afterAll(() => world.close());
+
+const db = () => world.api.database.db;
+const WINDOW_CLOSED = "WhatsApp's 24-hour window to message this fan has closed";
+
+const textsTo = (number: FakeWhatsAppNumber, fan: string) =>
+  meta.sentMessages(number, fan).flatMap((sent) => (typeof sent.body === 'string' ? [withoutDisclosure(sent.body)] : []));
+
+/** The bot's one conversation, once the runner has begun it. */
+async function conversationOf(botId: string): Promise<string> {
+  const row = await eventually(() => db().selectFrom('conversations').select('id').where('bot_id', '=', botId).executeTakeFirst(), 20_000, 'the conversation');
+  return row.id;
+}
+
+/** The bot replies of a conversation as the inbox shows them. */
+async function botReplies(token: string, conversationId: string): Promise<{ text: string; delivery: string; error: string | null }[]> {
+  const page = await world.api.http.get(`/api/conversations/${conversationId}/messages`, token);
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  return (page.body.messages as { role: string; text: string; delivery: string; error: string | null }[]).filter((m) => m.role === 'bot');
+}
+
+describe('WhatsApp delivery', () => {
+  it('shows Meta’s statuses on the reply in the inbox, delivered then read, and never back', async () => {
+    const { botId, token, number } = await whatsappCreator(world);
+    meta.autoStatuses(true);
+    const fan = meta.newFanWaId();
+    meta.fan.sendText(number, fan, 'status please');
+    await eventually(() => textsTo(number, fan).includes('LLM reply to: status please'), 20_000, 'the reply');
+    const conversationId = await conversationOf(botId);
+    await eventually(async () => (await botReplies(token, conversationId))[0]?.delivery === 'delivered', 20_000, 'delivered');
+
+    const sent = meta.sentMessages(number, fan);
+    for (const message of sent) await meta.statusOf(number, message.wamid, 'read').settled;
+    await eventually(async () => (await botReplies(token, conversationId))[0]?.delivery === 'read', 20_000, 'read');
+    // A late "delivered" (Meta does not promise order) does not undo the read.
+    await meta.statusOf(number, sent[0]!.wamid, 'delivered').settled;
+    expect((await botReplies(token, conversationId))[0]?.delivery).toBe('read');
+  });
+
+  it('says the window closed whether Meta refuses the send with 131047 or fails it later by status', async () => {
+    world.openai.delayMs = 1500;
+    const { botId, token, number } = await whatsappCreator(world);
+    const fan = meta.newFanWaId();
+    // Meta's clock passes the window while the model works: the send is refused.
+    meta.fan.sendText(number, fan, 'refused on the send');
+    meta.advanceTime(25 * 3_600_000);
+    const conversationId = await conversationOf(botId);
+    await eventually(async () => (await botReplies(token, conversationId))[0]?.error === WINDOW_CLOSED, 20_000, 'the refusal');
+    expect((await botReplies(token, conversationId))[0]?.delivery).toBe('failed');
+
+    // The same, reported after a 200 by a failed status.
+    meta.windowFailure('status');
+    meta.fan.sendText(number, fan, 'failed by status');
+    meta.advanceTime(25 * 3_600_000);
+    await eventually(async () => (await botReplies(token, conversationId))[1]?.delivery === 'failed', 20_000, 'the failed status');
+    expect((await botReplies(token, conversationId))[1]?.error).toBe(WINDOW_CLOSED);
+  });
+
+  it('sends a creator’s reply in a taken-over conversation through the Cloud API', async () => {
+    const { botId, token, number } = await whatsappCreator(world);
+    const fan = meta.newFanWaId();
+    meta.fan.sendText(number, fan, 'is someone real there?');
+    await eventually(() => textsTo(number, fan).includes('LLM reply to: is someone real there?'), 20_000, 'the reply');
+    const conversationId = await conversationOf(botId);
+    expect((await world.api.http.post(`/api/conversations/${conversationId}/takeover`, {}, token)).status).toBe(200);
+    const sent = await world.api.http.post(`/api/conversations/${conversationId}/messages`, { text: 'Hi, it is really me 👋' }, token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await eventually(() => textsTo(number, fan).includes('Hi, it is really me 👋'), 20_000, 'the creator’s message');
+    const creatorDelivery = async () =>
+      ((await world.api.http.get(`/api/conversations/${conversationId}/messages`, token)).body.messages as { role: string; delivery: string }[]).find(
+        (m) => m.role === 'creator',
+      )?.delivery;
+    await eventually(async () => (await creatorDelivery()) === 'sent', 20_000, 'the creator’s message marked sent');
+  });
+});

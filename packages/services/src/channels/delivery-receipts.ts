@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Platform } from '@fanline/core';
+import type { Db } from '@fanline/db';
+
+export type ReceiptStatus = 'sent' | 'delivered' | 'read' | 'failed';
+
+/** What a channel reported of one sent message. */
+export interface DeliveryStatus {
+  externalId: string;
+  status: ReceiptStatus;
+  /** Why it failed, in the creator's words (the adapter reads the channel's codes). */
+  error: string | null;
+}
+
+/**
+ * Statuses only move forward: Meta does not promise their order, so a late
+ * "delivered" never undoes a "read", and nothing undoes a failure.
+ */
+const rankOf = (status: ReceiptStatus) => ({ sent: 1, delivered: 2, read: 3, failed: 4 })[status];
+/** The stored row's rank, as the upsert's WHERE reads it. */
+const STORED_RANK = sql<number>`CASE delivery_receipts.status WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 ELSE 4 END`;
+
+/** The sender's record of a message the channel accepted, with the fan message it answered (if any). */
+export async function recordSentReceipt(db: Db, receipt: { channel: Platform; externalId: string; botId: string; answering: string | null }): Promise<void> {
+  await db
+    .insertInto('delivery_receipts')
+    .values({ channel: receipt.channel, external_id: receipt.externalId, bot_id: receipt.botId, answering: receipt.answering, status: 'sent' })
+    // A status that came first keeps its status; the bot and the answered message are filled in.
+    .onConflict((oc) => oc.columns(['channel', 'external_id']).doUpdateSet({ bot_id: receipt.botId, answering: receipt.answering }))
+    .execute();
+}
+
+/** Statuses from a channel's webhook, each kept only when it moves the message forward. */
+export async function applyDeliveryStatuses(db: Db, channel: Platform, statuses: readonly DeliveryStatus[]): Promise<void> {
+  for (const status of statuses) {
+    await db
+      .insertInto('delivery_receipts')
+      .values({ channel, external_id: status.externalId, status: status.status, error: status.error })
+      .onConflict((oc) =>
+        oc
+          .columns(['channel', 'external_id'])
+          .doUpdateSet({ status: status.status, error: status.error, updated_at: sql`now()` })
+          .where(sql<boolean>`${rankOf(status.status)}::int > ${STORED_RANK}`),
+      )
+      .execute();
+  }
+}
+
+/**
+ * A bot reply's delivery as its receipts tell it (one receipt a part): failed
+ * if any part failed, else the least any part reached; null where the channel
+ * reports nothing. For the inbox's transcript, beside each reply row.
+ */
+export function replyReceipt(botIdRef: string, answeringRef: string) {
+  return sql<{ status: ReceiptStatus; error: string | null } | null>`(
+    SELECT json_build_object(
+      'status', CASE WHEN bool_or(r.status = 'failed') THEN 'failed' WHEN bool_and(r.status = 'read') THEN 'read'
+                     WHEN bool_and(r.status IN ('delivered', 'read')) THEN 'delivered' ELSE 'sent' END,
+      'error', max(r.error) FILTER (WHERE r.status = 'failed'))
+    FROM delivery_receipts r
+    WHERE r.bot_id = ${sql.ref(botIdRef)} AND r.answering = ${sql.ref(answeringRef)}
+    HAVING count(*) > 0
+  )`;
+}

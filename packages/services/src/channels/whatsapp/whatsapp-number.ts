@@ -1,0 +1,39 @@
+import type { Db } from '@fanline/db';
+
+/** The creator's connected number as a WhatsApp bot sees it (one per creator). */
+export interface WhatsAppLink {
+  display_phone_number: string;
+  verified_name: string;
+  /** Why Meta refused the token ('WhatsApp rejected the access token: …'); null while it works. */
+  token_error: string | null;
+}
+
+export async function whatsappNumberOf(db: Db, userId: string): Promise<WhatsAppLink | null> {
+  const row = await db.selectFrom('whatsapp_numbers').select(['display_phone_number', 'verified_name', 'token_error']).where('user_id', '=', userId).executeTakeFirst();
+  return row ?? null;
+}
+
+/** Why the creator must reconnect; their WhatsApp bot shows it as needing attention, and its events wait. */
+export async function markWhatsAppTokenFailed(db: Db, userId: string, reason: string): Promise<void> {
+  await db.updateTable('whatsapp_numbers').set({ token_error: `WhatsApp rejected the access token: ${reason}` }).where('user_id', '=', userId).execute();
+}
+
+/**
+ * The bot that answers messages to this phone number id: its creator's
+ * WhatsApp bot that is live (one number serves one bot at a time). None for
+ * a number Fanline does not serve or whose token failed.
+ */
+export async function whatsappBotFor(db: Db, phoneNumberId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('whatsapp_numbers as w')
+    .innerJoin('bots as b', 'b.user_id', 'w.user_id')
+    .select('b.id')
+    .where('w.phone_number_id', '=', phoneNumberId)
+    .where('w.token_error', 'is', null)
+    .where('b.platform', '=', 'whatsapp')
+    .where('b.is_deployed', '=', true)
+    .orderBy('b.deployed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -40,9 +40,9 @@ describe('dashboard analytics', () => {
     expect(a.total_bots).toBe(2);
     expect(a.active_bots).toBe(1);
     // 30 days: Luna 6 + 9.99 + 10, Nova 5.
-    expect(a.revenue_by_platform).toEqual({ instagram: 0, telegram: 30.99 });
+    expect(a.revenue_by_platform).toEqual({ instagram: 0, telegram: 30.99, whatsapp: 0 });
     // 30 days: Luna 6 fan messages, Nova 1, both on Telegram.
-    expect(a.messages_by_platform).toEqual({ instagram: 0, telegram: 7 });
+    expect(a.messages_by_platform).toEqual({ instagram: 0, telegram: 7, whatsapp: 0 });
     expect(a.messages_by_bot).toEqual([
       { bot_id: fixture.luna, bot_name: 'Luna', messages: 6 },
       { bot_id: fixture.nova, bot_name: 'Nova', messages: 1 },

@@ -57,7 +57,7 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
           if (!account) return null;
           const { appUrl } = deps;
           const publish = appUrl ? (audio: Buffer) => publishVoiceClip(deps.db, deps.secrets, appUrl, bot.id, audio, 'audio/wav') : undefined;
-          return createInstagramSender(instagramApi, deps.secrets.decrypt(account.token_enc), publish);
+          return createInstagramSender(instagramApi, deps.secrets.decrypt(account.token_enc), publish, deps.instagramAttachmentOrigins);
         }
         case 'whatsapp': {
           // As on Instagram: the number's token comes with the bot, and a refused one is isAnswering's to judge.

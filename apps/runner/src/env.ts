@@ -19,6 +19,15 @@ export const runnerEnvSchema = z.object({
   /** The API's public address; Instagram fetches voice notes from it. Without it, Instagram bots answer in text. */
   APP_URL: z.url().optional(),
   INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
+  /**
+   * Origins a fan's Instagram attachment may be fetched from besides Meta's CDNs over https,
+   * comma-separated (an egress proxy; the tests' fake CDN). Anything else named in a webhook is refused.
+   */
+  INSTAGRAM_ATTACHMENT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url('must be origins like https://cdn.example.com, comma-separated'))),
   /** The Cloud API for WhatsApp replies: graph.facebook.com and its version. */
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),

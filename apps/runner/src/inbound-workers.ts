@@ -106,10 +106,11 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
         try {
           result = await handleFanEvent(handlerDeps, sender, event);
         } catch (error) {
-          // A revoked Telegram token or Instagram token: the bot is marked for its creator and stops answering.
+          // A revoked Telegram token, an Instagram or WhatsApp token Meta refuses: the bot is marked for its creator and
+          // stops answering, and the event waits like one for a paused bot, until the creator's fix resumes it.
           if (await markRefusedCredentials(deps.db, event.botId, error)) {
-            deps.log.info('The channel refused the bot credentials', { bot_id: event.botId, channel: event.fan.channel });
-            return;
+            deps.log.info('The channel refused the bot credentials; the event waits for them', { bot_id: event.botId, channel: event.fan.channel });
+            throw new Error(BOT_NOT_ANSWERING, { cause: error });
           }
           // A refusal for good (blocked the bot, the window closed) ends the event here instead of using up its tries;
           // rate limits and server errors are retried.

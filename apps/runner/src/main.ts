@@ -92,6 +92,7 @@ const deps: RunnerDeps = {
     telegramApiRoot: env.TELEGRAM_API_ROOT,
     appUrl: env.APP_URL?.replace(/\/$/, ''),
     instagramGraph: { graphUrl: env.INSTAGRAM_GRAPH_URL.replace(/\/$/, ''), graphVersion: env.INSTAGRAM_GRAPH_VERSION },
+    instagramAttachmentOrigins: env.INSTAGRAM_ATTACHMENT_ORIGINS.map((origin) => new URL(origin).origin),
     whatsappGraph: { graphUrl: env.WHATSAPP_GRAPH_URL.replace(/\/$/, ''), graphVersion: env.WHATSAPP_GRAPH_VERSION },
     telegramAgent: env.TELEGRAM_API_ROOT.startsWith('https:') ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
     pollTimeoutSeconds: env.POLL_TIMEOUT_SECONDS,

@@ -37,6 +37,8 @@ export interface RunnerDeps {
   telegramApiRoot: string;
   /** Where the Instagram Send API is (graph URL and version). */
   instagramGraph: InstagramGraphSettings;
+  /** Origins trusted for Instagram attachments besides Meta's CDNs. */
+  instagramAttachmentOrigins: readonly string[];
   /** The Cloud API for WhatsApp replies. */
   whatsappGraph: WhatsAppGraphSettings;
   /** APP_URL, where voice notes for Instagram are published; undefined: Instagram bots answer in text. */

@@ -128,6 +128,21 @@ describe("a fan's photo", () => {
     expect(await fanMessages(bot.botId)).toEqual([{ content: 'my new haircut!', media: 'photo' }]);
   });
 
+  it('answers an album once, at its first photo, for one credit, and keeps every photo in the inbox', async () => {
+    const bot = await world.deployBot();
+    const before = await credits(bot.userId);
+    const fan = newFan();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } }).jpeg().toBuffer();
+    for (let i = 0; i < 3; i++) {
+      const file = world.telegram.addFile(bot.tg.token, { data: new Uint8Array(jpeg) });
+      world.telegram.sendMessage(bot.tg.token, fan, { photo: photoOf(file, { width: 400, height: 300 }), media_group_id: '13577553271553290', ...(i === 0 ? { caption: 'my trip!' } : {}) });
+    }
+    await eventually(async () => (await fanMessages(bot.botId)).length === 3, 20_000, 'three photos recorded');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(texts(bot.tg.token).filter((text) => text.startsWith('LLM reply to:'))).toEqual(['LLM reply to: my trip!']);
+    expect(await credits(bot.userId)).toBe(before - 1);
+  });
+
   it('gets a line that the bot cannot see pictures from a text-only model, uncharged', async () => {
     const bot = await world.deployBot();
     await db().updateTable('bots').set({ llm_provider: 'together', llm_model: TOGETHER_MIXTRAL_MODEL }).where('id', '=', bot.botId).execute();

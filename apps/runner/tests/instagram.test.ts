@@ -1,20 +1,38 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_VOICE_ID, voiceTooLongLine } from '@fanline/core';
-import { INSTAGRAM_FAILURES, startFakeServer, type FakeInstagram, type FakeInstagramAccount } from '@fanline/testing';
+import { DEFAULT_VOICE_ID, VOICE_NOT_HEARD, voiceTooLongLine } from '@fanline/core';
+import { INSTAGRAM_FAILURES, startFakeServer, type FakeInstagram, type FakeInstagramAccount, type FakeServer } from '@fanline/testing';
 import { eventually, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 let world: RunnerWorld;
 let instagram: FakeInstagram;
+/** Meta's CDN, where the attachment URLs in the webhook point; the runner trusts its origin (INSTAGRAM_ATTACHMENT_ORIGINS). */
+let cdn: FakeServer;
+const cdnRequests: string[] = [];
+/** Where the CDN's /moved.wav redirects. */
+let movedTo = 'http://127.0.0.1:9/';
 beforeAll(async () => {
   world = await startRunnerWorld({ mode: 'webhook', instagram: true });
   instagram = world.instagram!;
-  await world.startRunner('runner-instagram');
+  cdn = await startFakeServer((req, _body, res) => {
+    cdnRequests.push(req.url ?? '');
+    if (req.url === '/moved.wav') {
+      res.writeHead(302, { location: movedTo });
+      return res.end();
+    }
+    const seconds = req.url === '/long.wav' ? 150 : 3;
+    res.writeHead(200, { 'content-type': 'audio/wav' });
+    res.end(silentWav(seconds));
+  });
+  await world.startRunner('runner-instagram', { INSTAGRAM_ATTACHMENT_ORIGINS: cdn.url });
 });
 beforeEach(() => {
   world.openai.reply((req) => `LLM reply to: ${req.messages.at(-1)?.content}`);
   world.openai.delayMs = 0;
 });
-afterAll(() => world.close());
+afterAll(async () => {
+  await world.close();
+  await cdn.close();
+});
 
 const db = () => world.api.database.db;
 
@@ -151,27 +169,40 @@ describe('Instagram DMs', () => {
 
   it("answers a fan's audio attachment from its transcript, measuring its length from the audio itself (Instagram states none)", async () => {
     const { userId, account } = await creatorOnInstagram();
-    // Meta's CDN: the attachment URLs in the webhook.
-    const cdn = await startFakeServer((req, _body, res) => {
-      const seconds = req.url === '/long.wav' ? 150 : 3;
-      res.writeHead(200, { 'content-type': 'audio/wav' });
-      res.end(silentWav(seconds));
-    });
-    try {
-      world.elevenlabs.transcribe(() => 'what time is the live tonight?');
-      const fan = instagram.newFanId();
-      instagram.fan.sendAttachment(account, fan, { type: 'audio', url: `${cdn.url}/short.wav` });
-      await eventually(() => textsTo(account, fan).includes('LLM reply to: what time is the live tonight?'), 20_000, 'the reply to the transcript');
-      const user = await db().selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow();
-      expect(user.messages_remaining).toBe(4999);
+    world.elevenlabs.transcribe(() => 'what time is the live tonight?');
+    const fan = instagram.newFanId();
+    instagram.fan.sendAttachment(account, fan, { type: 'audio', url: `${cdn.url}/short.wav` });
+    await eventually(() => textsTo(account, fan).includes('LLM reply to: what time is the live tonight?'), 20_000, 'the reply to the transcript');
+    const user = await db().selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user.messages_remaining).toBe(4999);
 
-      const transcriptions = world.elevenlabs.transcriptions.length;
-      const other = instagram.newFanId();
-      instagram.fan.sendAttachment(account, other, { type: 'audio', url: `${cdn.url}/long.wav` });
-      await eventually(() => textsTo(account, other).includes(voiceTooLongLine(120)), 20_000, 'the polite refusal');
-      expect(world.elevenlabs.transcriptions.length).toBe(transcriptions);
+    const transcriptions = world.elevenlabs.transcriptions.length;
+    const other = instagram.newFanId();
+    instagram.fan.sendAttachment(account, other, { type: 'audio', url: `${cdn.url}/long.wav` });
+    await eventually(() => textsTo(account, other).includes(voiceTooLongLine(120)), 20_000, 'the polite refusal');
+    expect(world.elevenlabs.transcriptions.length).toBe(transcriptions);
+  });
+
+  it('fetches attachments only from Meta’s CDN, redirects included: anything else a webhook names is never asked', async () => {
+    const { account } = await creatorOnInstagram();
+    const elsewhere: string[] = [];
+    const internal = await startFakeServer((req, _body, res) => {
+      elsewhere.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'audio/wav' });
+      res.end(silentWav(3));
+    });
+    movedTo = `${internal.url}/moved-secret.wav`;
+    try {
+      const fan = instagram.newFanId();
+      instagram.fan.sendAttachment(account, fan, { type: 'audio', url: `${internal.url}/secret.wav` });
+      await eventually(() => textsTo(account, fan).includes(VOICE_NOT_HEARD), 20_000, 'the apology');
+      const redirected = instagram.newFanId();
+      instagram.fan.sendAttachment(account, redirected, { type: 'audio', url: `${cdn.url}/moved.wav` });
+      await eventually(() => textsTo(account, redirected).includes(VOICE_NOT_HEARD), 20_000, 'the apology after the redirect');
+      expect(elsewhere).toEqual([]);
+      expect(cdnRequests).toContain('/moved.wav');
     } finally {
-      await cdn.close();
+      await internal.close();
     }
   });
 });

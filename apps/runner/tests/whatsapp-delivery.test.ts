@@ -93,4 +93,29 @@ describe('WhatsApp delivery', () => {
       )?.delivery;
     await eventually(async () => (await creatorDelivery()) === 'sent', 20_000, 'the creator’s message marked sent');
   });
+
+  it('broadcasts to fans inside the 24-hour window, and skips and counts the others', async () => {
+    const { botId, token, number } = await whatsappCreator(world);
+    const recent = meta.newFanWaId();
+    const quiet = meta.newFanWaId();
+    for (const fan of [recent, quiet]) {
+      meta.fan.sendText(number, fan, `hello from ${fan}`);
+      await eventually(() => textsTo(number, fan).includes(`LLM reply to: hello from ${fan}`), 20_000, 'the reply');
+    }
+    // The quiet fan last wrote 25 hours ago.
+    await db().updateTable('fans').set({ last_message_at: new Date(Date.now() - 25 * 3_600_000) }).where('external_user_id', '=', quiet).execute();
+    const created = await world.api.http.post(`/api/chatbots/${botId}/broadcasts`, { text: 'New drop tonight 🎉' }, token);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const done = await eventually(
+      async () => {
+        const view = (await world.api.http.get(`/api/broadcasts/${created.body.broadcast.id}`, token)).body;
+        return view.status === 'done' ? view : null;
+      },
+      30_000,
+      'the finished broadcast',
+    );
+    expect(done).toMatchObject({ total: 2, sent: 1, skipped: 1, failed: 0 });
+    expect(textsTo(number, recent)).toContain('New drop tonight 🎉');
+    expect(textsTo(number, quiet)).not.toContain('New drop tonight 🎉');
+  });
 });

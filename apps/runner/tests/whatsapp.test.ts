@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_VOICE_ID } from '@fanline/core';
-import type { FakeWhatsApp, FakeWhatsAppNumber } from '@fanline/testing';
+import { oggOpusSample, type FakeWhatsApp, type FakeWhatsAppNumber } from '@fanline/testing';
 import { eventually, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 import { whatsappCreator } from './whatsapp-creator';
 
@@ -117,8 +117,8 @@ describe('WhatsApp', () => {
     expect(balances.voice_messages_remaining).toBe(9);
   });
 
-  it('marks the number for reconnecting when Meta refuses its token, and keeps the fan’s message for after', async () => {
-    const { userId, number } = await creatorOnWhatsApp();
+  it('marks the number for reconnecting when Meta refuses its token, and answers the waiting message once the creator reconnects', async () => {
+    const { userId, token, number } = await creatorOnWhatsApp();
     meta.revokeToken(number);
     const fan = meta.newFanWaId();
     meta.fan.sendText(number, fan, 'anyone home?');
@@ -129,5 +129,26 @@ describe('WhatsApp', () => {
     );
     expect(stored).toMatch(/^WhatsApp rejected the access token: /);
     expect(meta.sentMessages(number, fan)).toHaveLength(0);
+
+    // A new system-user token, pasted again: the message that waited is answered, once.
+    const fresh = meta.issueToken(number);
+    const reconnected = await world.api.http.post('/api/whatsapp/connect', { waba_id: number.wabaId, phone_number_id: number.phoneNumberId, access_token: fresh }, token);
+    expect(reconnected.status, JSON.stringify(reconnected.body)).toBe(200);
+    await eventually(() => textsTo(number, fan).includes('LLM reply to: anyone home?'), 20_000, 'the reply after reconnecting');
+    expect(await balance(userId)).toBe(4999);
+  });
+
+  it('hears a fan’s voice note: fetched by its media id with the number’s token, transcribed, answered', async () => {
+    const { botId, number } = await creatorOnWhatsApp();
+    world.elevenlabs.transcribe(() => 'when is the next live show?');
+    const fan = meta.newFanWaId();
+    meta.fan.sendAudio(number, fan, { bytes: oggOpusSample(2048), voice: true });
+    await eventually(() => textsTo(number, fan).includes('LLM reply to: when is the next live show?'), 20_000, 'the reply to the transcript');
+    const rows = await eventually(
+      async () => (await db().selectFrom('messages').select(['content', 'media']).where('bot_id', '=', botId).where('role', '=', 'user').execute()).at(0),
+      10_000,
+      'the stored transcript',
+    );
+    expect(rows).toEqual({ content: 'when is the next live show?', media: 'voice' });
   });
 });

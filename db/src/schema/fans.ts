@@ -22,6 +22,9 @@ export interface FansTable {
   credit_notice_at: Timestamp | null;
   /** When the fan was last told the bot cannot take what they sent (a sticker, a video…): at most once an hour. */
   media_notice_at: Generated<Date | null>;
+  /** The album (Telegram's media_group_id) the fan's last photos came in, and the message of it that is answered. */
+  media_group_id: Generated<string | null>;
+  media_group_event_id: Generated<string | null>;
   /** When the fan was first told the bot is an AI; null: the next message carries the notice. */
   disclosed_at: Timestamp | null;
   /** The fan confirmed being 18 or older on this 18+ bot. */

@@ -43,6 +43,8 @@ export interface FakeWhatsApp extends FakeServer {
   addNumber(opts?: Partial<Omit<FakeWhatsAppNumber, 'token'>>): FakeWhatsAppNumber;
   /** The WABA's token then answers 190 (HTTP 401), as after the system user's token is invalidated. */
   revokeToken(number: WhatsAppNumberRef): void;
+  /** A new system-user token for the number's WABA, as Business Settings generates one; every number of the WABA takes it. */
+  issueToken(number: WhatsAppNumberRef): string;
   /** A fan's WhatsApp id: their phone number in digits, country code first. */
   newFanWaId(): string;
   /** The fake's clock: the customer service window and the pair rate follow it. */
@@ -138,6 +140,13 @@ export async function startFakeWhatsApp(opts: { appId?: string; appSecret?: stri
     revokeToken(ref) {
       const token = state.tokens.get(numberOf(ref).token);
       if (token) token.revoked = true;
+    },
+    issueToken(ref) {
+      const { wabaId } = numberOf(ref);
+      const token = newToken();
+      state.tokens.set(token, { wabaId, revoked: false });
+      for (const number of state.numbers.values()) if (number.wabaId === wabaId) number.token = token;
+      return token;
     },
     newFanWaId: () => `1555${digits(7)}`,
     now: () => state.now(),

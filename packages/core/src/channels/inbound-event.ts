@@ -44,6 +44,8 @@ export const fanMediaSchema = z.object({
   mimeType: z.string().max(255).nullable(),
   /** What the fan wrote with it (Telegram's caption). */
   caption: z.string().max(4096).nullable(),
+  /** The album it came in (Telegram's media_group_id): an album of photos is answered once. */
+  groupId: z.string().max(64).nullable().optional(),
 });
 export type FanMedia = z.infer<typeof fanMediaSchema>;
 

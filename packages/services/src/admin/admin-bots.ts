@@ -15,7 +15,7 @@ export interface AdminBot {
   name: string;
   is_active: boolean;
   is_deployed: boolean;
-  /** The bot's channel, telegram or instagram (issue #17: the console shows Instagram bots as such). */
+  /** The bot's channel: telegram, instagram or whatsapp (the console shows each as such). */
   platform: Platform;
   user_name: string;
   user_email: string;

@@ -13,15 +13,40 @@ export class MediaTooLargeError extends Error {
 }
 
 const DOWNLOAD_TIMEOUT_MS = 20_000;
+const MAX_REDIRECTS = 3;
+
+export interface DownloadOptions {
+  /** For a channel whose file URLs need its token (WhatsApp). */
+  headers?: Record<string, string>;
+  /**
+   * Where the file may be fetched from, asked of the URL and of every
+   * redirect before it is followed: a URL named in a webhook must not make
+   * the runner fetch anything else (its own network, say).
+   */
+  allowed?: (url: URL) => boolean;
+}
+
+/** Fetches, following redirects by hand so each hop is checked before it is asked. */
+async function fetchAllowed(url: string, options: DownloadOptions, signal: AbortSignal): Promise<Response> {
+  let target = new URL(url);
+  for (let hop = 0; ; hop += 1) {
+    if (options.allowed && !options.allowed(target)) throw new Error(`A fan's file at ${target.origin} is not where the channel keeps files`);
+    const response = await fetch(target, { headers: options.headers ?? {}, signal, redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
+    if (hop >= MAX_REDIRECTS) throw new Error("A fan's file redirected too many times");
+    target = new URL(location, target);
+  }
+}
 
 /**
  * Downloads a fan's file from the channel, reading at most `maxBytes`: a
  * larger one is refused by its Content-Length, or stopped as it streams
  * past the limit when the server sends none. A non-2xx answer throws.
- * `headers`: for a channel whose file URLs need its token (WhatsApp).
  */
-export async function downloadMedia(url: string, maxBytes: number, headers: Record<string, string> = {}): Promise<FetchedMedia> {
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+export async function downloadMedia(url: string, maxBytes: number, options: DownloadOptions = {}): Promise<FetchedMedia> {
+  const response = await fetchAllowed(url, options, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS));
   if (!response.ok || !response.body) throw new Error(`The channel answered ${response.status} for a fan's file`);
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > maxBytes) {

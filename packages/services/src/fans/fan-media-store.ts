@@ -26,6 +26,21 @@ export async function claimMediaNotice(db: Db, fanId: string, now = new Date()):
   return claimed.numUpdatedRows > 0n;
 }
 
+/**
+ * Whether this photo is the one of its album that is answered: the first of
+ * the album to come, or that same message again (a retry after a crash). A
+ * fan's events come one at a time, so the album's other photos find it taken.
+ */
+export async function claimAlbumAnswer(db: Db, fanId: string, groupId: string, eventId: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('fans')
+    .set({ media_group_id: groupId, media_group_event_id: eventId })
+    .where('id', '=', fanId)
+    .where((eb) => eb.or([eb('media_group_id', 'is', null), eb('media_group_id', '!=', groupId), eb('media_group_event_id', '=', eventId)]))
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+}
+
 /** What transcribing a fan's voice note cost, for the margin figures (model_costs, priced per minute of audio). */
 export async function recordTranscriptionCost(db: Db, cost: { botId: string; fanId: string; provider: string; model: string; costUsd: number }): Promise<void> {
   await db

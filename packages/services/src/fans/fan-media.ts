@@ -21,8 +21,8 @@ import type { SpeechToText } from '../speech-to-text';
 import { deliverFanTurn } from './fan-delivery';
 import type { FanEventDeps } from './fan-events';
 import { photoForModel } from './fan-photo';
-import { claimMediaNotice, fanMessageStored, recordTranscriptionCost } from './fan-media-store';
-import { fanConversation, recordExchange } from './fan-store';
+import { claimAlbumAnswer, claimMediaNotice, fanMessageStored, recordTranscriptionCost } from './fan-media-store';
+import { fanConversation, recordExchange, upsertFan } from './fan-store';
 import { ageGateFor, disclosureDue, type FanTurnOutcome } from './fan-turn';
 import { recordFanMessageOnly } from './record-fan-message';
 
@@ -62,6 +62,8 @@ export async function handleFanMedia(deps: FanEventDeps, sender: ChannelSender, 
  */
 async function handlePhoto(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, ref: string, maxImageBytes: number, answerText: AnswerText): Promise<void> {
   if (await fanMessageStored(deps.db, loaded.bot.id, event.eventId)) return;
+  // An album is answered once, for one credit, at its first photo; the others are kept for the inbox.
+  if (event.media.groupId && !(await firstOfAlbum(deps, loaded, event, event.media.groupId))) return;
   let image;
   try {
     image = await photoForModel(sender, ref, maxImageBytes);
@@ -70,6 +72,15 @@ async function handlePhoto(deps: FanEventDeps, sender: ChannelSender, loaded: Bo
     return answerUncharged(deps, sender, loaded, event, PHOTO_NOT_RECEIVED);
   }
   await answerText(mediaText(event.media), 'photo', { image });
+}
+
+/** Claims the album's answer for this photo, or records the photo without one. */
+async function firstOfAlbum(deps: FanEventDeps, loaded: BotWithOwner, event: InboundEventOf<'media'>, groupId: string): Promise<boolean> {
+  const { fan, conversationId } = await fanConversation(deps.db, loaded.bot.id, event.fan);
+  if (await claimAlbumAnswer(deps.db, fan.id, groupId, event.eventId)) return true;
+  const message = { conversationId, botId: loaded.bot.id, fanId: fan.id, messageId: event.eventId, text: mediaText(event.media), media: event.media.type };
+  await recordFanMessageOnly(deps.db, message, { needsHuman: false });
+  return false;
 }
 
 /**
@@ -85,8 +96,9 @@ async function handleVoiceNote(deps: FanEventDeps, stt: SpeechToText, sender: Ch
   const { bot } = loaded;
   const { media } = event;
   if (await fanMessageStored(deps.db, bot.id, event.eventId)) return;
-  // A fan who opted out gets nothing, as for a text: nothing is fetched or paid for.
-  const { fan } = await fanConversation(deps.db, bot.id, event.fan);
+  // A fan who opted out gets nothing, as for a text: nothing is fetched or paid for. The fan's row is all
+  // this needs; the conversation and its history are read when the transcript is answered.
+  const fan = await upsertFan(deps.db, bot.id, event.fan);
   if (fan.opted_out) return;
   const maxSeconds = deps.sttMaxSeconds ?? STT_MAX_SECONDS_DEFAULT;
   if (media.durationSeconds !== null && media.durationSeconds > maxSeconds) return answerUncharged(deps, sender, loaded, event, voiceTooLongLine(maxSeconds));

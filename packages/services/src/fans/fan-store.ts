@@ -84,6 +84,8 @@ const FAN_COLUMNS = everyColumn<FanRow>()([
   'minor_reminder_at',
   'blocked_at',
   'media_notice_at',
+  'media_group_id',
+  'media_group_event_id',
 ]);
 
 /**

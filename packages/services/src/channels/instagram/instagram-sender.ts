@@ -30,7 +30,22 @@ function quickReplies(buttons: ChannelButton[][]) {
  * gives the signed link; without it the capabilities list no voice format and
  * the pipeline answers in text. Payments stay on Telegram.
  */
-export function createInstagramSender(api: InstagramSendApi, token: string, publishAudio?: (audio: Buffer) => Promise<string>): ChannelSender {
+/** Where Meta keeps DM attachments: its CDNs, over https (an attachment's URL names one of these hosts or a subdomain). */
+const META_CDN_HOSTS = ['fbcdn.net', 'cdninstagram.com', 'fbsbx.com'];
+
+/** Whether an attachment URL (or a redirect from one) is Meta's CDN, or one of the extra origins the runner trusts. */
+export function isInstagramAttachmentUrl(url: URL, extraOrigins: readonly string[] = []): boolean {
+  if (extraOrigins.includes(url.origin)) return true;
+  return url.protocol === 'https:' && META_CDN_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+}
+
+export function createInstagramSender(
+  api: InstagramSendApi,
+  token: string,
+  publishAudio?: (audio: Buffer) => Promise<string>,
+  /** Origins trusted for attachments besides Meta's CDNs (INSTAGRAM_ATTACHMENT_ORIGINS: a proxy, or the tests' fake CDN). */
+  attachmentOrigins: readonly string[] = [],
+): ChannelSender {
   return {
     channel: 'instagram',
     // WAV is the one of Instagram's audio formats ElevenLabs can give (as PCM); only with somewhere to publish it.
@@ -58,10 +73,10 @@ export function createInstagramSender(api: InstagramSendApi, token: string, publ
     async sendInvoice() {
       throw new Error('Instagram takes no payments in the chat');
     },
-    /** The attachment's CDN URL from the webhook (signed by Meta, so the URL is Meta's own); it needs no token. */
+    /** The attachment's CDN URL from the signed webhook; it needs no token, and nothing but Meta's CDN is fetched. */
     async fetchMedia(ref, maxBytes) {
       if (!/^https?:\/\//.test(ref)) throw new Error('Not an attachment URL');
-      return downloadMedia(ref, maxBytes);
+      return downloadMedia(ref, maxBytes, { allowed: (url) => isInstagramAttachmentUrl(url, attachmentOrigins) });
     },
   };
 }

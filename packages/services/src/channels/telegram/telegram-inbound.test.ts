@@ -41,14 +41,24 @@ describe('the Telegram adapter', () => {
       durationSeconds: 7,
       mimeType: 'audio/ogg',
       caption: 'hi!',
+      groupId: null,
     });
     expect(mediaOf({ audio: { file_id: 'a1', file_unique_id: 'u', duration: 30 } })).toMatchObject({ type: 'voice', ref: 'a1', durationSeconds: 30, mimeType: 'audio/mpeg' });
     const photo = [
       { file_id: 'small', file_unique_id: 's', width: 90, height: 90 },
       { file_id: 'large', file_unique_id: 'l', width: 1280, height: 1280, file_size: 200_000 },
     ];
-    expect(mediaOf({ photo, caption: 'look' })).toEqual({ type: 'photo', ref: 'large', bytes: 200_000, durationSeconds: null, mimeType: 'image/jpeg', caption: 'look' });
+    expect(mediaOf({ photo, caption: 'look' })).toEqual({ type: 'photo', ref: 'large', bytes: 200_000, durationSeconds: null, mimeType: 'image/jpeg', caption: 'look', groupId: null });
     expect(mediaOf({ document: { file_id: 'd1', file_unique_id: 'u', mime_type: 'image/png' } })).toMatchObject({ type: 'photo', ref: 'd1', mimeType: 'image/png' });
+  });
+
+  it('sees an image file past the 20 MB a bot may download by its thumbnail, and names the album a photo came in', () => {
+    const thumbnail = { file_id: 'thumb', file_unique_id: 't', width: 320, height: 240, file_size: 12_000 };
+    const huge = { file_id: 'huge', file_unique_id: 'h', mime_type: 'image/png', file_size: 25 * 1024 * 1024, thumbnail };
+    expect(mediaOf({ document: huge })).toMatchObject({ type: 'photo', ref: 'thumb', bytes: 12_000, mimeType: 'image/jpeg' });
+    expect(mediaOf({ document: { ...huge, file_size: 19 * 1024 * 1024 } })).toMatchObject({ type: 'photo', ref: 'huge', mimeType: 'image/png' });
+    const photo = [{ file_id: 'p', file_unique_id: 'p', width: 800, height: 600, file_size: 50_000 }];
+    expect(mediaOf({ photo, media_group_id: '13577553271553290' })).toMatchObject({ type: 'photo', groupId: '13577553271553290' });
   });
 
   it('makes stickers, videos, other files, places and contacts media for the polite line, and a service message nothing', () => {

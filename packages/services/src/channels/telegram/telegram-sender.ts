@@ -3,9 +3,7 @@ import { CHANNEL_CAPABILITIES, invoiceAmount, invoicePayload, invoiceTexts } fro
 import type { SecretBox } from '../../secrets';
 import type { ChannelButton, ChannelSender, FanOffer } from '../channel-sender';
 import { downloadMedia, MediaTooLargeError } from '../media-download';
-
-/** Bots may download files of at most 20 MB (Bot API, getFile). */
-const TELEGRAM_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
+import { TELEGRAM_DOWNLOAD_MAX_BYTES } from './telegram-media';
 
 function keyboardOf(buttons: ChannelButton[][]): InlineKeyboard {
   const keyboard = new InlineKeyboard();

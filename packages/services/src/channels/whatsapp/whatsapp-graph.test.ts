@@ -62,7 +62,7 @@ describe('the WhatsApp Cloud API client', () => {
     const payload = voice.payload as unknown as { entry: { changes: { value: { messages: { audio: { id: string } }[] } }[] }[] };
     const sentId = payload.entry[0]!.changes[0]!.value.messages[0]!.audio.id;
     const info = await graph.mediaInfo(number.token, sentId);
-    const file = await downloadMedia(info.url, 1024 * 1024, { Authorization: `Bearer ${number.token}` });
+    const file = await downloadMedia(info.url, 1024 * 1024, { headers: { Authorization: `Bearer ${number.token}` } });
     expect(Buffer.from(file.data)).toEqual(oggOpusSample(200));
   });
 });

@@ -38,6 +38,11 @@ export interface WhatsAppSenderOptions {
   onSent?: (wamid: string) => Promise<void>;
 }
 
+/** Only some parts of a reply went out before Meta kept refusing: final, so nothing is sent twice; the inbox says how far it got. */
+function partlyDelivered(delivered: number, of: number, cause: WhatsAppApiError): WhatsAppApiError {
+  return new WhatsAppApiError(`only ${delivered} of ${of} parts reached the fan (${cause.message})`, 400, null);
+}
+
 function interactiveButtons(body: string, buttons: ChannelButton[][]) {
   const replies = buttons
     .flat()
@@ -82,7 +87,13 @@ export function createWhatsAppSender(graph: WhatsAppGraph, number: WhatsAppNumbe
       if (last !== null) parts.push(...splitMessage(last, INTERACTIVE_BODY_MAX));
       for (const [index, part] of parts.entries()) {
         const withButtons = buttons?.length && index === parts.length - 1;
-        await send(withButtons ? { to, ...interactiveButtons(part, buttons) } : { to, type: 'text', text: { body: part, preview_url: false } });
+        try {
+          await send(withButtons ? { to, ...interactiveButtons(part, buttons) } : { to, type: 'text', text: { body: part, preview_url: false } });
+        } catch (error) {
+          // A retry through the queue would send the delivered parts again: once one is out, a refusal is final.
+          if (index > 0 && error instanceof WhatsAppApiError && error.retryable) throw partlyDelivered(index, parts.length, error);
+          throw error;
+        }
       }
     },
     async sendVoice(to, audio) {
@@ -105,7 +116,7 @@ export function createWhatsAppSender(graph: WhatsAppGraph, number: WhatsAppNumbe
     /** A fan's media id: its short-lived URL from the Graph API, fetched with the same token. */
     async fetchMedia(ref, maxBytes) {
       const media = await graph.mediaInfo(token, ref);
-      return downloadMedia(media.url, maxBytes, { Authorization: `Bearer ${token}` });
+      return downloadMedia(media.url, maxBytes, { headers: { Authorization: `Bearer ${token}` } });
     },
   };
 }

@@ -7,16 +7,13 @@ import { sql, type Kysely } from 'kysely';
  *   the bot's and creator's messages.
  * - fans.media_notice_at: when the fan was last told the bot cannot take what they sent (a
  *   sticker, a video…); told at most once an hour, so a sticker flood gets one line.
- * - fans.media_group_id and media_group_event_id: the last album (Telegram's media_group_id) the
- *   fan's photos came in, and the message of it that is answered; the album's other photos are
- *   recorded without a reply or a charge.
  * - model_costs takes transcriptions, priced per minute of audio.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     ALTER TABLE messages ADD COLUMN media text
       CHECK (media IN ('voice', 'photo', 'sticker', 'video', 'document', 'location', 'contact', 'other'));
-    ALTER TABLE fans ADD COLUMN media_notice_at timestamptz, ADD COLUMN media_group_id text, ADD COLUMN media_group_event_id text;
+    ALTER TABLE fans ADD COLUMN media_notice_at timestamptz;
     ALTER TABLE model_costs DROP CONSTRAINT model_costs_kind_check;
     ALTER TABLE model_costs ADD CONSTRAINT model_costs_kind_check CHECK (kind IN ('memory', 'embedding', 'transcription'));
   `.execute(db);
@@ -28,7 +25,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     DELETE FROM model_costs WHERE kind = 'transcription';
     ALTER TABLE model_costs DROP CONSTRAINT model_costs_kind_check;
     ALTER TABLE model_costs ADD CONSTRAINT model_costs_kind_check CHECK (kind IN ('memory', 'embedding'));
-    ALTER TABLE fans DROP COLUMN IF EXISTS media_notice_at, DROP COLUMN IF EXISTS media_group_id, DROP COLUMN IF EXISTS media_group_event_id;
+    ALTER TABLE fans DROP COLUMN IF EXISTS media_notice_at;
     ALTER TABLE messages DROP COLUMN IF EXISTS media;
   `.execute(db);
 }

@@ -7,7 +7,6 @@ import { sql, type Kysely } from 'kysely';
 // external_message_id, so the inbox finds a reply's receipts (one for each
 // part) by (bot_id, answering). A status may arrive before the sender's own
 // row, so bot_id is filled by whichever comes second.
-// - messages.delivery also takes delivered and read.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE delivery_receipts (
@@ -21,19 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       PRIMARY KEY (channel, external_id)
     );
     CREATE INDEX delivery_receipts_answering_idx ON delivery_receipts (bot_id, answering) WHERE answering IS NOT NULL;
-    CREATE INDEX delivery_receipts_updated_idx ON delivery_receipts (updated_at);
-
-    ALTER TABLE messages DROP CONSTRAINT messages_delivery_check;
-    ALTER TABLE messages ADD CONSTRAINT messages_delivery_check CHECK (delivery IN ('queued', 'sending', 'sent', 'delivered', 'read', 'failed')) NOT VALID;
-    ALTER TABLE messages VALIDATE CONSTRAINT messages_delivery_check;
   `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`
-    UPDATE messages SET delivery = 'sent' WHERE delivery IN ('delivered', 'read');
-    ALTER TABLE messages DROP CONSTRAINT messages_delivery_check;
-    ALTER TABLE messages ADD CONSTRAINT messages_delivery_check CHECK (delivery IN ('queued', 'sending', 'sent', 'failed'));
-    DROP TABLE delivery_receipts;
-  `.execute(db);
+  await sql`DROP TABLE delivery_receipts`.execute(db);
 }

@@ -33,6 +33,7 @@ import * as knowledgeEmbeddings from './20261129010000_knowledge_embeddings';
 import * as fanMedia from './20261129020000_fan_media';
 import * as whatsappNumbers from './20261129030000_whatsapp_numbers';
 import * as deliveryReceipts from './20261129040000_delivery_receipts';
+import * as fanAlbums from './20261129050000_fan_albums';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261129020000_fan_media': fanMedia,
   '20261129030000_whatsapp_numbers': whatsappNumbers,
   '20261129040000_delivery_receipts': deliveryReceipts,
+  '20261129050000_fan_albums': fanAlbums,
 };

@@ -116,7 +116,7 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       requestBody: rawJsonBody('A Meta webhook payload'),
       responses: {
         200: json('Acknowledged', acknowledged),
-        400: json('The body is not JSON'),
+        400: json('The body is not JSON, or not a webhook delivery'),
         401: json('The signature did not verify'),
         429: json('Too many unverified deliveries from this address'),
         503: json('Instagram is not configured on this server'),
@@ -142,7 +142,7 @@ export const OUTSIDE_PATHS: Record<string, Record<string, Record<string, unknown
       requestBody: rawJsonBody('A WhatsApp Business Account webhook payload'),
       responses: {
         200: json('Acknowledged', acknowledged),
-        400: json('The body is not JSON'),
+        400: json('The body is not JSON, or not a webhook delivery'),
         401: json('The signature did not verify'),
         429: json('Too many unverified deliveries from this address'),
         503: json('WhatsApp is not configured on this server'),

@@ -215,7 +215,8 @@ describe('an Instagram bot on the creator’s connected account', () => {
     expect(view).toMatchObject({ is_active: true, is_deployed: true, has_instagram_config: true, instagram_token_error: REFUSED });
     expect(botStatus(view)).toEqual({ badge: 'needs_attention', reasons: [REFUSED] });
     expect(await answering(bot.id)).toBe(false);
-    expect(await instagramBotFor(db(), igUserId)).toBeNull();
+    // Its DMs are still routed to it, to wait in the queue until the creator reconnects.
+    expect(await instagramBotFor(db(), igUserId)).toBe(bot.id);
 
     // Reconnecting clears the error; the bot answers again without another activation.
     await db().updateTable('instagram_accounts').set({ token_error: null }).where('user_id', '=', creator.id).execute();

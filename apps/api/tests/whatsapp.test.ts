@@ -171,5 +171,20 @@ describe('the WhatsApp webhook', () => {
     const dropped = await deliver(stranger);
     expect(dropped.status).toBe(200);
     expect(await queuedFor(bot.id)).toBe(1);
+
+    // Signed but not the shape Meta documents: a 400, never a 500.
+    for (const odd of ['null', JSON.stringify({ object: 'whatsapp_business_account', entry: { id: 'x' } })]) {
+      const res = await deliver(odd);
+      expect(res.status, odd).toBe(400);
+    }
+  });
+
+  it('names the field Meta refused when connecting: the business account when subscribing fails', async () => {
+    const creator = await signUpCreator(api, 'flow');
+    const number = meta.addNumber();
+    const wrongWaba = await connect(creator, { ...pasted(number), waba_id: '99999999999999' });
+    expect(wrongWaba.status).toBe(400);
+    expect(wrongWaba.body.errors?.[0]?.field ?? JSON.stringify(wrongWaba.body)).toContain('waba_id');
+    expect(await storedNumbers(creator.id)).toHaveLength(0);
   });
 });

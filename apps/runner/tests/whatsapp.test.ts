@@ -128,14 +128,18 @@ describe('WhatsApp', () => {
       'the token error',
     );
     expect(stored).toMatch(/^WhatsApp rejected the access token: /);
+    // A message that comes while the number needs reconnecting is kept too.
+    meta.fan.sendText(number, fan, 'still there?');
+    await pause(1000);
     expect(meta.sentMessages(number, fan)).toHaveLength(0);
 
-    // A new system-user token, pasted again: the message that waited is answered, once.
+    // A new system-user token, pasted again: the messages that waited are answered, once each, in order.
     const fresh = meta.issueToken(number);
     const reconnected = await world.api.http.post('/api/whatsapp/connect', { waba_id: number.wabaId, phone_number_id: number.phoneNumberId, access_token: fresh }, token);
     expect(reconnected.status, JSON.stringify(reconnected.body)).toBe(200);
-    await eventually(() => textsTo(number, fan).includes('LLM reply to: anyone home?'), 20_000, 'the reply after reconnecting');
-    expect(await balance(userId)).toBe(4999);
+    await eventually(() => textsTo(number, fan).includes('LLM reply to: still there?'), 20_000, 'the replies after reconnecting');
+    expect(textsTo(number, fan).filter((text) => text.startsWith('LLM reply to:'))).toEqual(['LLM reply to: anyone home?', 'LLM reply to: still there?']);
+    expect(await balance(userId)).toBe(4998);
   });
 
   it('hears a fan’s voice note: fetched by its media id with the number’s token, transcribed, answered', async () => {

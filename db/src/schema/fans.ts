@@ -102,7 +102,7 @@ export interface MessagesTable {
   external_message_id: string | null;
   error: string | null;
   /** A creator message's delivery; null for the fan's and the bot's (a failed bot reply has an error). */
-  delivery: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | null;
+  delivery: 'queued' | 'sending' | 'sent' | 'failed' | null;
   /** A fan's message that was not typed text: a voice note (the row holds its transcript), a photo (its caption), a sticker… */
   media: Generated<'voice' | 'photo' | 'sticker' | 'video' | 'document' | 'location' | 'contact' | 'other' | null>;
   /** The broadcast this creator message was part of. */

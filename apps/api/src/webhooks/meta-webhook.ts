@@ -16,8 +16,8 @@ export interface MetaWebhook<P> {
   events(payload: P): { to: string; event: UnroutedInboundEvent }[];
   /** The live bot answering that account or number, or null. */
   botFor(to: string): Promise<string | null>;
-  /** Anything else the delivery carries (WhatsApp's statuses), done before the 200. */
-  alsoDo?(payload: P): Promise<void>;
+  /** Anything else the delivery carries (WhatsApp's statuses): read with the events, then done before the 200. */
+  alsoRead?(payload: P): () => Promise<void>;
 }
 
 /**
@@ -52,8 +52,15 @@ export function metaWebhookRoutes<P>(deps: RestDeps & { log: Logger }, webhook: 
     } catch {
       return c.json({ detail: 'Request body must be valid JSON' }, 400);
     }
+    let read: { events: ReturnType<MetaWebhook<P>['events']>; also?: () => Promise<void> };
+    try {
+      read = { events: webhook.events(payload), also: webhook.alsoRead?.(payload) };
+    } catch {
+      // Signed, so Meta's own, but not the shape Meta documents (a list where an object was): nothing to queue.
+      return c.json({ detail: `Request body is not a ${webhook.name} webhook delivery` }, 400);
+    }
     const bots = new Map<string, string | null>();
-    for (const { to, event } of webhook.events(payload)) {
+    for (const { to, event } of read.events) {
       if (!bots.has(to)) bots.set(to, await webhook.botFor(to));
       const botId = bots.get(to);
       if (!botId) continue;
@@ -61,7 +68,7 @@ export function metaWebhookRoutes<P>(deps: RestDeps & { log: Logger }, webhook: 
       if (valid.success) await enqueueInboundEvent(deps.db, valid.data);
       else deps.log.error(`A ${webhook.name} message did not make a valid event; dropped`, { bot_id: botId, field: valid.error.issues[0]?.path.join('.') });
     }
-    await webhook.alsoDo?.(payload);
+    await read.also?.();
     return c.json({ ok: true });
   });
   return app;

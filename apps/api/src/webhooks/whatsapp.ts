@@ -15,6 +15,9 @@ export function whatsappWebhookRoutes(deps: RestDeps & { log: Logger }) {
     config: () => deps.whatsapp,
     events: (payload) => whatsappInboundEvents(payload).map(({ phoneNumberId, event }) => ({ to: phoneNumberId, event })),
     botFor: (phoneNumberId) => whatsappBotFor(deps.db, phoneNumberId),
-    alsoDo: (payload) => applyDeliveryStatuses(deps.db, 'whatsapp', whatsappStatuses(payload)),
+    alsoRead: (payload) => {
+      const statuses = whatsappStatuses(payload);
+      return () => applyDeliveryStatuses(deps.db, 'whatsapp', statuses);
+    },
   });
 }

@@ -28,10 +28,13 @@ export interface DownloadOptions {
 
 /** Fetches, following redirects by hand so each hop is checked before it is asked. */
 async function fetchAllowed(url: string, options: DownloadOptions, signal: AbortSignal): Promise<Response> {
-  let target = new URL(url);
+  const first = new URL(url);
+  let target = first;
   for (let hop = 0; ; hop += 1) {
     if (options.allowed && !options.allowed(target)) throw new Error(`A fan's file at ${target.origin} is not where the channel keeps files`);
-    const response = await fetch(target, { headers: options.headers ?? {}, signal, redirect: 'manual' });
+    // The channel's token goes only to the origin it was given for, as fetch's own redirects would have it.
+    const headers = target.origin === first.origin ? (options.headers ?? {}) : {};
+    const response = await fetch(target, { headers, signal, redirect: 'manual' });
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return response;
     await response.body?.cancel();

@@ -1,6 +1,7 @@
 import { CHANNEL_CAPABILITIES, fitText, INSTAGRAM_TEXT_MAX_BYTES, splitMessage } from '@fanline/core';
 import type { ChannelButton, ChannelSender } from '../channel-sender';
 import { downloadMedia } from '../media-download';
+import { isMetaCdnUrl } from '../meta-cdn';
 import type { InstagramSendApi } from './instagram-graph';
 
 /** A quick reply's title: "20 character limit" (Instagram quick replies); at most 13 of them. */
@@ -30,15 +31,6 @@ function quickReplies(buttons: ChannelButton[][]) {
  * gives the signed link; without it the capabilities list no voice format and
  * the pipeline answers in text. Payments stay on Telegram.
  */
-/** Where Meta keeps DM attachments: its CDNs, over https (an attachment's URL names one of these hosts or a subdomain). */
-const META_CDN_HOSTS = ['fbcdn.net', 'cdninstagram.com', 'fbsbx.com'];
-
-/** Whether an attachment URL (or a redirect from one) is Meta's CDN, or one of the extra origins the runner trusts. */
-export function isInstagramAttachmentUrl(url: URL, extraOrigins: readonly string[] = []): boolean {
-  if (extraOrigins.includes(url.origin)) return true;
-  return url.protocol === 'https:' && META_CDN_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
-}
-
 export function createInstagramSender(
   api: InstagramSendApi,
   token: string,
@@ -76,7 +68,7 @@ export function createInstagramSender(
     /** The attachment's CDN URL from the signed webhook; it needs no token, and nothing but Meta's CDN is fetched. */
     async fetchMedia(ref, maxBytes) {
       if (!/^https?:\/\//.test(ref)) throw new Error('Not an attachment URL');
-      return downloadMedia(ref, maxBytes, { allowed: (url) => isInstagramAttachmentUrl(url, attachmentOrigins) });
+      return downloadMedia(ref, maxBytes, { allowed: (url) => isMetaCdnUrl(url, attachmentOrigins) });
     },
   };
 }

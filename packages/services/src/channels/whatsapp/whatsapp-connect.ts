@@ -9,9 +9,16 @@ import { whatsappNumberOf } from './whatsapp-number';
 
 const NUMBER_TAKEN = 'This WhatsApp number is connected to another Fanline account.';
 
-/** Meta's refusal, named by the field that carried what Meta refused. */
-function refusal(error: WhatsAppApiError): AppError {
-  const field = error.tokenInvalid ? 'access_token' : error.code === 100 ? 'phone_number_id' : 'access_token';
+/**
+ * Meta's refusal of one of the two calls, named by the field it refused: the
+ * token, or else the id that call was about (the number when reading it, the
+ * business account when subscribing). A rate limit is not the creator's
+ * mistake: 429, try again.
+ */
+function refusal(error: unknown, about: 'phone_number_id' | 'waba_id'): AppError {
+  if (!(error instanceof WhatsAppApiError) || error.status >= 500) return new AppError('BAD_GATEWAY', 'WhatsApp could not be reached. Please try again.');
+  if (error.rateLimited) return new AppError('TOO_MANY_REQUESTS', 'WhatsApp is busy right now. Please try again in a minute.');
+  const field = error.tokenInvalid ? 'access_token' : about;
   const message = `WhatsApp refused the connection: ${error.details ?? error.message}`;
   return new AppError('BAD_REQUEST', message, [{ field, message }]);
 }
@@ -27,14 +34,12 @@ export async function connectWhatsApp(db: Db, config: WhatsAppConfig | null, sec
   if (!config) throw new AppError('SERVICE_UNAVAILABLE', WHATSAPP_NOT_CONFIGURED);
   if (!planAllows(user, 'platforms', 'whatsapp')) throw new AppError('FORBIDDEN', channelNeedsPlan('whatsapp'));
   const graph = createWhatsAppGraph(config);
-  let number: { display_phone_number: string; verified_name: string };
-  try {
-    number = await graph.phoneNumber(input.access_token, input.phone_number_id);
-    await graph.subscribeApp(input.access_token, input.waba_id);
-  } catch (error) {
-    if (error instanceof WhatsAppApiError && error.status < 500) throw refusal(error);
-    throw new AppError('BAD_GATEWAY', 'WhatsApp could not be reached. Please try again.');
-  }
+  const number = await graph.phoneNumber(input.access_token, input.phone_number_id).catch((error: unknown) => {
+    throw refusal(error, 'phone_number_id');
+  });
+  await graph.subscribeApp(input.access_token, input.waba_id).catch((error: unknown) => {
+    throw refusal(error, 'waba_id');
+  });
   const values = {
     waba_id: input.waba_id,
     phone_number_id: input.phone_number_id,

@@ -70,6 +70,8 @@ export function createWhatsAppGraph(settings: WhatsAppGraphSettings) {
   const postJson = <T>(token: string, path: string, body: unknown) =>
     graphCall<T>(url(path), { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return {
+    /** The Graph API's origin: where a fan's media may also be served from (a proxy; the tests' fake). */
+    origin: new URL(settings.graphUrl).origin,
     /** The number's public name and display number: what connecting shows, and proof the token reaches it. */
     phoneNumber: (token: string, phoneNumberId: string) =>
       graphCall<{ id: string; display_phone_number: string; verified_name: string }>(url(`/${phoneNumberId}?fields=display_phone_number,verified_name`), { headers: bearer(token) }),

@@ -20,8 +20,10 @@ export async function markWhatsAppTokenFailed(db: Db, userId: string, reason: st
 
 /**
  * The bot that answers messages to this phone number id: its creator's
- * WhatsApp bot that is live (one number serves one bot at a time). None for
- * a number Fanline does not serve or whose token failed.
+ * WhatsApp bot that is deployed (one number serves one bot at a time). None
+ * for a number Fanline does not serve. A number whose token Meta refused
+ * still has its bot: the fan's messages are queued and wait (isAnswering)
+ * until the creator reconnects.
  */
 export async function whatsappBotFor(db: Db, phoneNumberId: string): Promise<string | null> {
   const row = await db
@@ -29,7 +31,6 @@ export async function whatsappBotFor(db: Db, phoneNumberId: string): Promise<str
     .innerJoin('bots as b', 'b.user_id', 'w.user_id')
     .select('b.id')
     .where('w.phone_number_id', '=', phoneNumberId)
-    .where('w.token_error', 'is', null)
     .where('b.platform', '=', 'whatsapp')
     .where('b.is_deployed', '=', true)
     .orderBy('b.deployed_at', 'desc')

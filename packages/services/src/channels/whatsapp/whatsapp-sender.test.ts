@@ -42,7 +42,15 @@ describe('the WhatsApp sender', () => {
     const sender = createWhatsAppSender(graph, credentials(), { rateLimitWaitsMs: [20, 20] });
     const error = await sender.sendText(fan, LONG).then(() => null, (e: unknown) => e);
     expect(meta.sentMessages(number, fan)).toHaveLength(1);
-    expect(permanentDeliveryFailure(error)?.reason).toMatch(/^WhatsApp refused: only 1 of 3 parts reached the fan/);
+    expect(permanentDeliveryFailure(error)?.reason).toMatch(/^WhatsApp refused: only 1 message of the answer reached the fan/);
+
+    // The same when the pipeline sends the parts one call at a time, as it splits long replies itself.
+    const next = meta.newFanWaId();
+    meta.fan.sendText(number, next, 'and more');
+    await sender.sendText(next, 'part one');
+    const second = await sender.sendText(next, 'part two').then(() => null, (e: unknown) => e);
+    expect(meta.sentMessages(number, next).map((message) => message.body)).toEqual(['part one']);
+    expect(permanentDeliveryFailure(second)?.reason).toMatch(/^WhatsApp refused: only 1 message of the answer/);
 
     // Before anything went out, a rate limit is left to the queue's retry.
     const other = meta.newFanWaId();

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CHANNEL_CAPABILITIES, fitText, splitMessage } from '@fanline/core';
 import type { ChannelButton, ChannelSender } from '../channel-sender';
 import { downloadMedia } from '../media-download';
+import { isMetaCdnUrl } from '../meta-cdn';
 import { WhatsAppApiError, type WhatsAppGraph } from './whatsapp-graph';
 
 /** Interactive reply buttons: "up to three", titles of at most 20 characters, ids of at most 256; the body at most 1,024. */
@@ -38,9 +39,10 @@ export interface WhatsAppSenderOptions {
   onSent?: (wamid: string) => Promise<void>;
 }
 
-/** Only some parts of a reply went out before Meta kept refusing: final, so nothing is sent twice; the inbox says how far it got. */
-function partlyDelivered(delivered: number, of: number, cause: WhatsAppApiError): WhatsAppApiError {
-  return new WhatsAppApiError(`only ${delivered} of ${of} parts reached the fan (${cause.message})`, 400, null);
+/** Part of an answer went out before Meta kept refusing: final, so nothing is sent twice; the inbox says how far it got. */
+function partlyDelivered(delivered: number, cause: WhatsAppApiError): WhatsAppApiError {
+  const count = delivered === 1 ? 'only 1 message' : `only ${delivered} messages`;
+  return new WhatsAppApiError(`${count} of the answer reached the fan (${cause.message})`, 400, null);
 }
 
 function interactiveButtons(body: string, buttons: ChannelButton[][]) {
@@ -63,19 +65,37 @@ export function createWhatsAppSender(graph: WhatsAppGraph, number: WhatsAppNumbe
   const { phoneNumberId, token } = number;
   const waits = options.rateLimitWaitsMs ?? RATE_LIMIT_WAITS_MS;
   let typing = false;
+  /** Messages this sender delivered to each fan: a sender serves one event (or one broadcast slice, a message a fan). */
+  const delivered = new Map<string, number>();
 
-  async function send(message: Record<string, unknown>): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
+  async function attempt(message: Record<string, unknown>): Promise<void> {
+    for (let tries = 0; ; tries += 1) {
       try {
         const wamid = await graph.sendMessage(token, phoneNumberId, message);
         if (wamid && options.onSent) await options.onSent(wamid);
         return;
       } catch (error) {
-        const wait = waits[attempt];
+        const wait = waits[tries];
         if (!(error instanceof WhatsAppApiError && error.rateLimited) || wait === undefined) throw error;
         await sleep(wait);
       }
     }
+  }
+
+  /**
+   * Sends one message to `to`. Once this sender has delivered anything to the fan (a part of a reply, the
+   * disclosure), a refusal that would be tried again through the queue is made final instead: the retry would
+   * send what was delivered again.
+   */
+  async function send(to: string, message: Record<string, unknown>): Promise<void> {
+    const before = delivered.get(to) ?? 0;
+    try {
+      await attempt({ to, ...message });
+    } catch (error) {
+      if (before > 0 && error instanceof WhatsAppApiError && error.retryable) throw partlyDelivered(before, error);
+      throw error;
+    }
+    delivered.set(to, before + 1);
   }
 
   return {
@@ -87,18 +107,12 @@ export function createWhatsAppSender(graph: WhatsAppGraph, number: WhatsAppNumbe
       if (last !== null) parts.push(...splitMessage(last, INTERACTIVE_BODY_MAX));
       for (const [index, part] of parts.entries()) {
         const withButtons = buttons?.length && index === parts.length - 1;
-        try {
-          await send(withButtons ? { to, ...interactiveButtons(part, buttons) } : { to, type: 'text', text: { body: part, preview_url: false } });
-        } catch (error) {
-          // A retry through the queue would send the delivered parts again: once one is out, a refusal is final.
-          if (index > 0 && error instanceof WhatsAppApiError && error.retryable) throw partlyDelivered(index, parts.length, error);
-          throw error;
-        }
+        await send(to, withButtons ? interactiveButtons(part, buttons) : { type: 'text', text: { body: part, preview_url: false } });
       }
     },
     async sendVoice(to, audio) {
       const mediaId = await graph.uploadMedia(token, phoneNumberId, audio, 'audio/ogg', 'reply.ogg');
-      await send({ to, type: 'audio', audio: { id: mediaId, voice: true } });
+      await send(to, { type: 'audio', audio: { id: mediaId, voice: true } });
     },
     async showTyping() {
       // One read receipt with typing per answer: it shows until the reply is sent (or 25 s).
@@ -113,10 +127,14 @@ export function createWhatsAppSender(graph: WhatsAppGraph, number: WhatsAppNumbe
     async sendInvoice() {
       throw new Error('WhatsApp takes no payments in the chat');
     },
-    /** A fan's media id: its short-lived URL from the Graph API, fetched with the same token. */
+    /**
+     * A fan's media id: its short-lived URL from the Graph API, fetched with the same token, and only from
+     * Meta's CDN (or the Graph API's own host), so the token goes nowhere else.
+     */
     async fetchMedia(ref, maxBytes) {
       const media = await graph.mediaInfo(token, ref);
-      return downloadMedia(media.url, maxBytes, { headers: { Authorization: `Bearer ${token}` } });
+      const allowed = (url: URL) => isMetaCdnUrl(url, [graph.origin]);
+      return downloadMedia(media.url, maxBytes, { headers: { Authorization: `Bearer ${token}` }, allowed });
     },
   };
 }

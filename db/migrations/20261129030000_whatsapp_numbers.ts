@@ -5,8 +5,9 @@ import { sql, type Kysely } from 'kysely';
 //   creator): the business account (WABA) the app is subscribed to, the phone
 //   number id Meta's webhooks name as metadata.phone_number_id (unique: one
 //   number serves one creator, and through them one live bot), its public
-//   name and number, the sealed system-user token, and the last time Meta
-//   refused the token (its bot then needs attention).
+//   name and number, the sealed system-user token and its SHA-256 (so a
+//   refusal marks only the token refused), and why Meta last refused it (its
+//   bot then needs attention).
 // - Every channel column takes 'whatsapp'.
 const CHANNEL_COLUMNS = [
   ['bots', 'platform', "'telegram', 'instagram'"],
@@ -39,6 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       display_phone_number text NOT NULL,
       verified_name text NOT NULL,
       token_enc text NOT NULL,
+      token_digest text NOT NULL,
       token_error text,
       connected_at timestamptz NOT NULL DEFAULT now()
     );

@@ -20,6 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       PRIMARY KEY (channel, external_id)
     );
     CREATE INDEX delivery_receipts_answering_idx ON delivery_receipts (bot_id, answering) WHERE answering IS NOT NULL;
+    -- The hourly upkeep deletes receipts by age.
+    CREATE INDEX delivery_receipts_updated_idx ON delivery_receipts (updated_at);
   `.execute(db);
 }
 

@@ -15,6 +15,7 @@ import {
   llmSettingsFrom,
   refreshInstagramTokens,
   deleteExpiredVoiceClips,
+  deleteOldReceipts,
   createInboxFeed,
   createRateLimits,
   handBackIdleConversations,
@@ -110,13 +111,16 @@ async function sweepExpiredAuthRows(): Promise<void> {
 }
 
 // Instagram's long-lived tokens last 60 days: the same hourly sweep renews those with fewer than 10 left,
-// and deletes the voice notes served to Meta once their links are an hour past expiry.
+// deletes the voice notes served to Meta once their links are an hour past expiry, and old delivery receipts.
 async function instagramUpkeep(): Promise<void> {
   try {
     const result = await refreshInstagramTokens(db, instagram, botDeps.secrets);
     if (result.refreshed + result.failed > 0) log.info('Instagram tokens refreshed', result);
     const clips = await deleteExpiredVoiceClips(db);
     if (clips > 0) log.info('Expired voice clips deleted', { clips });
+    // WhatsApp's delivery receipts are kept a month.
+    const receipts = await deleteOldReceipts(db);
+    if (receipts > 0) log.info('Old delivery receipts deleted', { receipts });
   } catch (error) {
     log.error('Instagram upkeep failed', { error: String(error) });
   }

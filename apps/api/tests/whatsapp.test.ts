@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { WHATSAPP_ACTIVATION_BLOCKED } from '@fanline/core';
+import { applyDeliveryStatuses, deleteOldReceipts, markRefusedCredentials, tokenDigest, WhatsAppApiError } from '@fanline/services';
 import { startFakeWhatsApp, type FakeWhatsApp } from '@fanline/testing';
 import { signUpCreator, sparkBot, type SignedUpCreator } from './creators';
 import { startTestApi, type TestApi } from './harness';
@@ -136,6 +137,14 @@ describe('a WhatsApp bot on the creator’s number', () => {
     const busy = await api.http.post(`/api/chatbots/${second.id}/toggle`, { is_active: true }, creator.token);
     expect(busy.status).toBe(409);
     expect(busy.body.detail).toBe('Your WhatsApp number already answers for Wa Luna. Pause it first.');
+    // A refusal of a token the number no longer holds (a runner's cached old one) marks nothing; of its own token, it does.
+    const refusedWith = (token: string) => new WhatsAppApiError('Error validating access token', 401, 190, null, tokenDigest(token));
+    await markRefusedCredentials(db(), first.id, refusedWith(`EAA${'o'.repeat(60)}`));
+    expect((await storedNumbers(creator.id))[0]?.token_error).toBeNull();
+    await markRefusedCredentials(db(), first.id, refusedWith(number.token));
+    expect((await storedNumbers(creator.id))[0]?.token_error).toBe('WhatsApp rejected the access token: Error validating access token');
+    expect((await api.http.get(`/api/chatbots/${first.id}`, creator.token)).body).toMatchObject({ account_connected: true, account_error: expect.stringMatching(/^WhatsApp rejected/) });
+
     const onTelegram = await api.http.post(`/api/telegram/deploy/${first.id}`, {}, creator.token);
     expect(onTelegram.status).toBe(400);
     expect(onTelegram.body.detail).toBe('This bot answers on WhatsApp, not Telegram. Activate it to put it live.');
@@ -186,5 +195,16 @@ describe('the WhatsApp webhook', () => {
     expect(wrongWaba.status).toBe(400);
     expect(wrongWaba.body.errors?.[0]?.field ?? JSON.stringify(wrongWaba.body)).toContain('waba_id');
     expect(await storedNumbers(creator.id)).toHaveLength(0);
+  });
+
+  it('keeps delivery statuses forward only, and a month at most', async () => {
+    const wamid = `wamid.receipt.${Date.now()}`;
+    const statusOf = async () => (await db().selectFrom('delivery_receipts').select('status').where('external_id', '=', wamid).executeTakeFirst())?.status;
+    await applyDeliveryStatuses(db(), 'whatsapp', [{ externalId: wamid, status: 'read', error: null }]);
+    await applyDeliveryStatuses(db(), 'whatsapp', [{ externalId: wamid, status: 'delivered', error: null }]);
+    expect(await statusOf()).toBe('read');
+    await db().updateTable('delivery_receipts').set({ updated_at: new Date(Date.now() - 31 * 86_400_000) }).where('external_id', '=', wamid).execute();
+    expect(await deleteOldReceipts(db())).toBeGreaterThanOrEqual(1);
+    expect(await statusOf()).toBeUndefined();
   });
 });

@@ -104,6 +104,8 @@ export interface WhatsappNumbersTable {
   verified_name: string;
   /** The sealed system-user token (it does not expire). */
   token_enc: string;
+  /** The token's SHA-256: a refusal marks the number only while it holds the token refused. */
+  token_digest: string;
   /** Why Meta last refused the token (190); a bot on this number then needs attention. */
   token_error: string | null;
   connected_at: TimestampDefault;

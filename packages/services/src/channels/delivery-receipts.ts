@@ -62,3 +62,15 @@ export function replyReceipt(botIdRef: string, answeringRef: string) {
     HAVING count(*) > 0
   )`;
 }
+
+/** How long a receipt is kept: long enough for the inbox's recent replies; statuses come within days. */
+export const RECEIPT_KEEP_DAYS = 30;
+
+/** Deletes receipts not updated for RECEIPT_KEEP_DAYS (the hourly upkeep); older replies then show plain "sent". */
+export async function deleteOldReceipts(db: Db, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('delivery_receipts')
+    .where('updated_at', '<', new Date(now.getTime() - RECEIPT_KEEP_DAYS * 86_400_000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { SecretBox } from '../../secrets';
 import { WHATSAPP_NOT_CONFIGURED, type WhatsAppConfig } from './whatsapp-config';
 import { createWhatsAppGraph, WhatsAppApiError } from './whatsapp-graph';
-import { whatsappNumberOf } from './whatsapp-number';
+import { tokenDigest, whatsappNumberOf } from './whatsapp-number';
 
 const NUMBER_TAKEN = 'This WhatsApp number is connected to another Fanline account.';
 
@@ -46,6 +46,7 @@ export async function connectWhatsApp(db: Db, config: WhatsAppConfig | null, sec
     display_phone_number: number.display_phone_number,
     verified_name: number.verified_name,
     token_enc: secrets.encrypt(input.access_token),
+    token_digest: tokenDigest(input.access_token),
     token_error: null,
     connected_at: new Date(),
   };

@@ -18,6 +18,7 @@ export const whatsappFailures: ChannelFailures = {
   credentialsRefused: (error) => error instanceof WhatsAppApiError && error.tokenInvalid,
   async markCredentialsRefused(db, botId, error) {
     const bot = await db.selectFrom('bots').select('user_id').where('id', '=', botId).executeTakeFirst();
-    if (bot) await markWhatsAppTokenFailed(db, bot.user_id, error instanceof Error ? error.message : String(error));
+    const refused = error instanceof WhatsAppApiError ? error.refusedTokenDigest : null;
+    if (bot) await markWhatsAppTokenFailed(db, bot.user_id, error instanceof Error ? error.message : String(error), refused);
   },
 };

@@ -1,3 +1,5 @@
+import { tokenDigest } from './whatsapp-number';
+
 /**
  * A WhatsApp Cloud API refusal, as Meta sends it: `{error: {message, type,
  * code, error_subcode, error_data: {details}}}`. Failures are told by their
@@ -11,6 +13,8 @@ export class WhatsAppApiError extends Error {
     readonly status: number,
     readonly code: number | null,
     readonly details: string | null = null,
+    /** For a refused token (190): which token, as its SHA-256, so only that one is marked. */
+    readonly refusedTokenDigest: string | null = null,
   ) {
     super(message);
     this.name = 'WhatsAppApiError';
@@ -42,7 +46,7 @@ export interface WhatsAppGraphSettings {
 
 const TIMEOUT_MS = 15_000;
 
-async function graphCall<T>(url: string, init: RequestInit): Promise<T> {
+async function graphCall<T>(url: string, init: RequestInit, token: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -59,7 +63,8 @@ async function graphCall<T>(url: string, init: RequestInit): Promise<T> {
   }
   if (response.ok && !body.error) return body as T;
   const error = (body.error ?? {}) as { message?: string; code?: number; error_data?: { details?: string } };
-  throw new WhatsAppApiError(error.message ?? `HTTP ${response.status}`, response.status, error.code ?? null, error.error_data?.details ?? null);
+  const code = error.code ?? null;
+  throw new WhatsAppApiError(error.message ?? `HTTP ${response.status}`, response.status, code, error.error_data?.details ?? null, code === 190 ? tokenDigest(token) : null);
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -68,13 +73,13 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export function createWhatsAppGraph(settings: WhatsAppGraphSettings) {
   const url = (path: string) => `${settings.graphUrl.replace(/\/$/, '')}/${settings.graphVersion}${path}`;
   const postJson = <T>(token: string, path: string, body: unknown) =>
-    graphCall<T>(url(path), { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    graphCall<T>(url(path), { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) }, token);
   return {
     /** The Graph API's origin: where a fan's media may also be served from (a proxy; the tests' fake). */
     origin: new URL(settings.graphUrl).origin,
     /** The number's public name and display number: what connecting shows, and proof the token reaches it. */
     phoneNumber: (token: string, phoneNumberId: string) =>
-      graphCall<{ id: string; display_phone_number: string; verified_name: string }>(url(`/${phoneNumberId}?fields=display_phone_number,verified_name`), { headers: bearer(token) }),
+      graphCall<{ id: string; display_phone_number: string; verified_name: string }>(url(`/${phoneNumberId}?fields=display_phone_number,verified_name`), { headers: bearer(token) }, token),
     /** Subscribes the app to the WABA's webhooks; without it Meta sends the messages nowhere. */
     subscribeApp: (token: string, wabaId: string) => postJson<{ success: boolean }>(token, `/${wabaId}/subscribed_apps`, {}),
     /** Any message: `messaging_product: whatsapp` is added here. Answers the message's wamid. */
@@ -91,11 +96,11 @@ export function createWhatsAppGraph(settings: WhatsAppGraphSettings) {
       form.append('messaging_product', 'whatsapp');
       form.append('type', mimeType);
       form.append('file', new Blob([new Uint8Array(data)], { type: mimeType }), fileName);
-      const uploaded = await graphCall<{ id: string }>(url(`/${phoneNumberId}/media`), { method: 'POST', headers: bearer(token), body: form });
+      const uploaded = await graphCall<{ id: string }>(url(`/${phoneNumberId}/media`), { method: 'POST', headers: bearer(token), body: form }, token);
       return uploaded.id;
     },
     /** A fan's media: its short-lived URL, which is fetched with the same token. */
-    mediaInfo: (token: string, mediaId: string) => graphCall<{ url: string; mime_type?: string; file_size?: number }>(url(`/${mediaId}`), { headers: bearer(token) }),
+    mediaInfo: (token: string, mediaId: string) => graphCall<{ url: string; mime_type?: string; file_size?: number }>(url(`/${mediaId}`), { headers: bearer(token) }, token),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '@fanline/db';
 
 /** The creator's connected number as a WhatsApp bot sees it (one per creator). */
@@ -13,9 +14,18 @@ export async function whatsappNumberOf(db: Db, userId: string): Promise<WhatsApp
   return row ?? null;
 }
 
-/** Why the creator must reconnect; their WhatsApp bot shows it as needing attention, and its events wait. */
-export async function markWhatsAppTokenFailed(db: Db, userId: string, reason: string): Promise<void> {
-  await db.updateTable('whatsapp_numbers').set({ token_error: `WhatsApp rejected the access token: ${reason}` }).where('user_id', '=', userId).execute();
+/** A token's SHA-256: what tells the stored token from another without unsealing it. */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Why the creator must reconnect; their WhatsApp bot shows it as needing attention, and its events wait.
+ * Only the token that was refused is marked: a runner reads a bot, and its token, through a 2-second
+ * cache, so the old token's refusal can come after the creator reconnected with a new one.
+ */
+export async function markWhatsAppTokenFailed(db: Db, userId: string, reason: string, refusedDigest: string | null): Promise<void> {
+  let update = db.updateTable('whatsapp_numbers').set({ token_error: `WhatsApp rejected the access token: ${reason}` }).where('user_id', '=', userId);
+  if (refusedDigest) update = update.where('token_digest', '=', refusedDigest);
+  await update.execute();
 }
 
 /**

@@ -19,19 +19,22 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * navigations (a redirect or a pop-up), which the policy does not restrict.
  * The pop-ups keep their opener (same-origin-allow-popups): the bot form
  * watches the Instagram pop-up close.
+ * - Where the server offers WhatsApp's Embedded Signup, Meta's JavaScript SDK
+ *   runs the pop-up: its script, the frames and pixels it sets on
+ *   facebook.com, and its calls there are allowed, and nothing more.
  *
  * This set is computed once and carries no nonce (script-src 'self' and the mark's hash): a fresh
  * nonce and policy per answer cost about 30 µs, and only a page with an
  * inline script needs one. It fills in only the headers an answer lacks, so
  * such a page's own policy (securityHeadersWithNonce) stands.
  */
-export function securityHeaders(appUrl: () => string): MiddlewareHandler {
-  return byScheme(appUrl, (https) => headersFor(https, false));
+export function securityHeaders(appUrl: () => string, opts: { facebookSdk?: boolean } = {}): MiddlewareHandler {
+  return byScheme(appUrl, (https) => headersFor(https, false, opts.facebookSdk === true));
 }
 
 /** The same headers with a fresh nonce in script-src, for a page whose inline script reads c.get('secureHeadersNonce'). */
 export function securityHeadersWithNonce(appUrl: () => string): MiddlewareHandler {
-  return byScheme(appUrl, (https) => headersFor(https, true));
+  return byScheme(appUrl, (https) => headersFor(https, true, false));
 }
 
 function byScheme(appUrl: () => string, build: (https: boolean) => MiddlewareHandler): MiddlewareHandler {
@@ -41,18 +44,28 @@ function byScheme(appUrl: () => string, build: (https: boolean) => MiddlewareHan
   return (c, next) => (appUrl().startsWith('https://') ? overHttps : overHttp)(c, next);
 }
 
-function headersFor(https: boolean, nonce: boolean): MiddlewareHandler {
+/** Meta's JavaScript SDK (connect.facebook.net) and the facebook.com origins it frames and calls, for Embedded Signup. */
+const FACEBOOK_SDK = {
+  script: ['https://connect.facebook.net'],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com', 'https://staticxx.facebook.com'],
+  connect: ['https://connect.facebook.net', 'https://www.facebook.com', 'https://graph.facebook.com'],
+  img: ['https://www.facebook.com'],
+};
+
+function headersFor(https: boolean, nonce: boolean, facebookSdk: boolean): MiddlewareHandler {
+  const facebook = (sources: string[]) => (facebookSdk ? sources : []);
   return secureHeaders({
     // The nonce variant runs nearer the handler: its policy is set first and must win.
     overwrite: nonce,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // The signed-in mark is the one inline script every prerendered page carries: allowed by its hash.
-      scriptSrc: nonce ? ["'self'", SIGNED_IN_MARK_SOURCE, NONCE] : ["'self'", SIGNED_IN_MARK_SOURCE],
+      scriptSrc: nonce ? ["'self'", SIGNED_IN_MARK_SOURCE, NONCE] : ["'self'", SIGNED_IN_MARK_SOURCE, ...facebook(FACEBOOK_SDK.script)],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', ...facebook(FACEBOOK_SDK.img)],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...facebook(FACEBOOK_SDK.connect)],
+      ...(facebookSdk ? { frameSrc: FACEBOOK_SDK.frame } : {}),
       mediaSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],

@@ -41,7 +41,7 @@ export function createServer(deps: ServerDeps): Hono {
 
   const appUrl = () => deps.bots.appUrl;
   app.use('*', observeHttpRequests());
-  app.use('*', securityHeaders(appUrl));
+  app.use('*', securityHeaders(appUrl, { facebookSdk: deps.whatsapp?.embeddedSignup != null }));
   app.use('*', compressAnswers());
   app.use('/trpc/*', limitBodySize(MAX_BODY_BYTES));
   const limitApiBody = limitBodySize(MAX_BODY_BYTES);

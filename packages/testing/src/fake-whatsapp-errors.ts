@@ -42,6 +42,8 @@ export const WHATSAPP_ERROR_CODES: Record<number, { title: string; status: numbe
     details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
   },
   131053: { title: 'Media upload error', status: 400, details: 'Unable to upload the media used in the message.' },
+  133005: { title: 'Two step verification PIN Mismatch', status: 400, details: 'Two-step verification PIN incorrect.' },
+  133010: { title: 'Phone number Not Registered', status: 400, details: 'Phone number not registered on the WhatsApp Business Platform.' },
   131056: {
     title: '(Business Account, Consumer Account) pair rate limit hit',
     status: 400,

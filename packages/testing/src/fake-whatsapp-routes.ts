@@ -3,6 +3,7 @@ import { sendJson, type FakeHandler } from './fake-server';
 import { invalidParam, sendWhatsAppError, TOKEN_ERRORS, unknownObject, whatsappError, WhatsAppFakeError, type WhatsAppFailure } from './fake-whatsapp-errors';
 import { describeMedia, uploadMedia } from './fake-whatsapp-media';
 import { postMessages } from './fake-whatsapp-send';
+import { exchangeSignupCode, registerNumber } from './fake-whatsapp-signup';
 import type { FakeWhatsAppNumber, WhatsAppState } from './fake-whatsapp-state';
 import type { WhatsAppWebhookSender } from './fake-whatsapp-webhook';
 
@@ -19,7 +20,7 @@ export interface WhatsAppCall {
 }
 
 /** Which calls a queued failure hits: one edge, node reads ('node'), or any Graph call. */
-export type WhatsAppFailureScope = 'messages' | 'media' | 'subscribed_apps' | 'node';
+export type WhatsAppFailureScope = 'messages' | 'media' | 'subscribed_apps' | 'register' | 'oauth' | 'node';
 
 export interface RouteDeps {
   state: WhatsAppState;
@@ -104,6 +105,7 @@ async function routeGraph(deps: RouteDeps, req: IncomingMessage, call: WhatsAppC
     if (method === 'GET' && edge === '') return readPhoneNumber(number, call.params.fields);
     if (method === 'POST' && edge === 'messages') return postMessages({ state, webhook: deps.webhook, number, params: call.params });
     if (method === 'POST' && edge === 'media') return uploadMedia(state, number, raw, req.headers['content-type'] ?? '');
+    if (method === 'POST' && edge === 'register') return registerNumber(number, call.params);
   } else if (id === wabaId && edge === 'subscribed_apps' && ['GET', 'POST', 'DELETE'].includes(method)) {
     return subscribedApps(deps, wabaId, method);
   } else if (media && mediaWaba === wabaId && edge === '') {
@@ -111,6 +113,13 @@ async function routeGraph(deps: RouteDeps, req: IncomingMessage, call: WhatsAppC
     if (method === 'DELETE') return { success: state.media.delete(id) };
   }
   throw unknownObject(method, id);
+}
+
+/** Embedded Signup's code exchange, which takes the app's id and secret rather than a token. */
+function exchangeCode(deps: RouteDeps, call: WhatsAppCall): object {
+  const queued = deps.failures.findIndex((entry) => !entry.only || entry.only === 'oauth');
+  if (queued >= 0) throw whatsappError(deps.failures.splice(queued, 1)[0]!.failure);
+  return exchangeSignupCode(deps.state, call.params);
 }
 
 /** GET {media url}: the bytes, for a token of the media's WABA ("Download media": the URL needs the access token). */
@@ -143,7 +152,7 @@ export function createWhatsAppHandler(deps: RouteDeps): FakeHandler {
         return;
       }
       call.params = readParams(req, url, raw);
-      const answer = await routeGraph(deps, req, call, raw);
+      const answer = path === '/oauth/access_token' && call.method === 'GET' ? exchangeCode(deps, call) : await routeGraph(deps, req, call, raw);
       call.status = 200;
       sendJson(res, 200, answer);
     } catch (error) {

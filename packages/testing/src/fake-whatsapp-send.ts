@@ -37,6 +37,8 @@ function checkPairRate(state: WhatsAppState, key: string): void {
  */
 export function postMessages({ state, webhook, number, params }: SendContext): object {
   if (params.messaging_product !== 'whatsapp') throw invalidParam('The parameter messaging_product is required and must be whatsapp.');
+  // A number Embedded Signup just made cannot send until it is registered with its PIN.
+  if (number.registered === false) throw whatsappError({ code: 133010 });
   if (params.status !== undefined) {
     state.readReceipts.push(markRead(state, number, params));
     return { success: true };

@@ -14,6 +14,10 @@ export interface FakeWhatsAppNumber {
   displayPhoneNumber: string;
   verifiedName: string;
   token: string;
+  /** Registered for the Cloud API (POST /{id}/register); an unregistered number cannot send (133010). Default true. */
+  registered?: boolean;
+  /** The two-step verification PIN, once set; registering with another one is refused (133005). */
+  pin?: string;
 }
 
 /** A number, or its phone_number_id. */
@@ -96,6 +100,8 @@ export interface WhatsAppState {
   sent: SentWhatsAppMessage[];
   readReceipts: WhatsAppReadReceipt[];
   media: Map<string, WhatsAppMedia>;
+  /** Embedded Signup codes the pop-up returned, until exchanged or expired. */
+  signupCodes: Map<string, { phoneNumberId: string; issuedAt: number; used: boolean }>;
   now(): number;
 }
 
@@ -132,5 +138,7 @@ export function newNumber(opts: Partial<FakeWhatsAppNumber>, token: string): Fak
     displayPhoneNumber: opts.displayPhoneNumber ?? `+1 555-${local.slice(0, 3)}-${local.slice(3)}`,
     verifiedName: opts.verifiedName ?? `Creator ${local.slice(-4)}`,
     token,
+    registered: opts.registered ?? true,
+    ...(opts.pin === undefined ? {} : { pin: opts.pin }),
   };
 }

@@ -95,6 +95,37 @@ describe('Graph nodes and tokens', () => {
   });
 });
 
+describe('Embedded Signup', () => {
+  const exchange = (params: Record<string, string>) => graph(`/oauth/access_token?${new URLSearchParams(params)}`);
+
+  it('exchanges a signup code once, within 30 s, for a token of the WABA; refuses a wrong secret or app', async () => {
+    const number = wa.addNumber({ registered: false });
+    const code = wa.signupCode(number);
+    expect((await exchange({ client_id: wa.app.id, client_secret: 'wrong', code })).body.error).toMatchObject({ code: 1, message: 'Error validating client secret.' });
+    expect((await exchange({ client_id: '1', client_secret: wa.app.secret, code })).body.error).toMatchObject({ code: 101 });
+    const exchanged = await exchange({ client_id: wa.app.id, client_secret: wa.app.secret, code });
+    expect(exchanged).toEqual({ status: 200, body: { access_token: expect.stringMatching(/^EAA/), token_type: 'bearer' } });
+    expect(exchanged.body.access_token).toBe(number.token);
+    expect((await exchange({ client_id: wa.app.id, client_secret: wa.app.secret, code })).body.error).toMatchObject({ code: 100, error_subcode: 36009 });
+    const late = wa.signupCode(number);
+    wa.advanceTime(30_001);
+    expect((await exchange({ client_id: wa.app.id, client_secret: wa.app.secret, code: late })).body.error).toMatchObject({ code: 100, error_subcode: 36007 });
+    expect((await exchange({ client_id: wa.app.id, client_secret: wa.app.secret, code: 'AQnever-issued' })).body.error).toMatchObject({ code: 100 });
+  });
+
+  it('sends nothing from an unregistered number (133010) until it registers with a six-digit PIN; a set PIN must match (133005)', async () => {
+    const number = wa.addNumber({ registered: false, pin: '246810' });
+    const fan = wa.newFanWaId();
+    await wa.fan.sendText(number, fan, 'hello?').settled;
+    expect((await send(number, text(fan, 'hi'))).body.error).toMatchObject({ code: 133010 });
+    const register = (pin: unknown) => graph(`/${number.phoneNumberId}/register`, { token: number.token, json: { messaging_product: 'whatsapp', pin } });
+    expect((await register('12345')).body.error).toMatchObject({ code: 100 });
+    expect((await register('135790')).body.error).toMatchObject({ code: 133005, message: '(#133005) Two step verification PIN Mismatch' });
+    expect(await register('246810')).toEqual({ status: 200, body: { success: true } });
+    expect((await send(number, text(fan, 'hi'))).status).toBe(200);
+  });
+});
+
 describe('sending messages', () => {
   it('answers a text with contacts and a wamid, and records it', async () => {
     const { number, fan } = await connected();

@@ -19,6 +19,7 @@ import {
   type WhatsAppState,
 } from './fake-whatsapp-state';
 import { notifyStatus, type WhatsAppStatus, type WhatsAppStatusError } from './fake-whatsapp-statuses';
+import { issueSignupCode } from './fake-whatsapp-signup';
 import { signMetaWebhookBody } from './fake-meta-webhook';
 import { WhatsAppWebhookSender, type WhatsAppNotification, type WhatsAppWebhookDelivery } from './fake-whatsapp-webhook';
 
@@ -45,6 +46,12 @@ export interface FakeWhatsApp extends FakeServer {
   revokeToken(number: WhatsAppNumberRef): void;
   /** A new system-user token for the number's WABA, as Business Settings generates one; every number of the WABA takes it. */
   issueToken(number: WhatsAppNumberRef): string;
+  /**
+   * What Embedded Signup's pop-up returns to the page for this number: a code for GET /oauth/access_token, valid
+   * 30 s by the fake's clock and once. Add the number with `registered: false` (and `pin`, if it has two-step
+   * verification) for one the signup just created.
+   */
+  signupCode(number: WhatsAppNumberRef): string;
   /** A fan's WhatsApp id: their phone number in digits, country code first. */
   newFanWaId(): string;
   /** The fake's clock: the customer service window and the pair rate follow it. */
@@ -104,6 +111,7 @@ export async function startFakeWhatsApp(opts: { appId?: string; appSecret?: stri
     sent: [],
     readReceipts: [],
     media: new Map(),
+    signupCodes: new Map(),
     now: () => Date.now() + offset,
   };
   const webhook = new WhatsAppWebhookSender(state);
@@ -148,6 +156,7 @@ export async function startFakeWhatsApp(opts: { appId?: string; appSecret?: stri
       for (const number of state.numbers.values()) if (number.wabaId === wabaId) number.token = token;
       return token;
     },
+    signupCode: (ref) => issueSignupCode(state, numberOf(ref)),
     newFanWaId: () => `1555${digits(7)}`,
     now: () => state.now(),
     advanceTime(ms) {

@@ -70,6 +70,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'get', path: '/instagram/user/status/:userId', procedure: 'instagram.status', summary: "Whether a creator's Instagram account is connected", notFound: USER_NOT_FOUND },
   { method: 'delete', path: '/instagram/account', procedure: 'instagram.disconnect', summary: "Disconnect the creator's Instagram account" },
   { method: 'post', path: '/whatsapp/connect', procedure: 'whatsapp.connect', summary: 'Connect a WhatsApp Business number: {waba_id, phone_number_id, access_token}' },
+  { method: 'post', path: '/whatsapp/signup', procedure: 'whatsapp.signup', summary: "Finish Meta's Embedded Signup: {code, waba_id, phone_number_id, pin}" },
   { method: 'get', path: '/whatsapp/status', procedure: 'whatsapp.status', query: ['user_id'], summary: "Whether the creator's WhatsApp number is connected (admins may name a user_id)", notFound: USER_NOT_FOUND },
   { method: 'delete', path: '/whatsapp/connect', procedure: 'whatsapp.disconnect', summary: "Disconnect the creator's WhatsApp number" },
 

@@ -22,13 +22,33 @@ export const whatsappConnectSchema = z.object({
 });
 export type WhatsAppConnectInput = z.infer<typeof whatsappConnectSchema>;
 
+/**
+ * POST /whatsapp/signup, after Meta's Embedded Signup pop-up: the code Meta's
+ * SDK handed the page (exchanged by the server for the business's token within
+ * Meta's 30 seconds), the ids its WA_EMBEDDED_SIGNUP message named, and the
+ * six-digit two-step verification PIN the number is registered with.
+ */
+export const whatsappSignupSchema = z.object({
+  code: textField('Signup code')
+    .trim()
+    .min(1, 'Signup code is required')
+    .max(2048, 'Signup code is too long')
+    .regex(/^[A-Za-z0-9_.#-]+$/, 'Signup code must be the code Facebook returned'),
+  waba_id: metaId('WhatsApp Business Account ID'),
+  phone_number_id: metaId('Phone number ID'),
+  pin: textField('PIN')
+    .trim()
+    .regex(/^\d{6}$/, 'PIN must be 6 digits'),
+});
+export type WhatsAppSignupInput = z.infer<typeof whatsappSignupSchema>;
+
 export const whatsappConnectedSchema = z.object({ connected: z.literal(true), display_phone_number: z.string(), verified_name: z.string() });
 
 export const whatsappStatusSchema = z.object({
   /** The server has the app secret and verify token (without them nothing can be connected). */
   configured: z.boolean(),
-  /** Where the server offers Meta's Embedded Signup. */
-  embedded_signup: z.object({ app_id: z.string(), config_id: z.string() }).nullable(),
+  /** Where the server offers Meta's Embedded Signup: what the page's FB.init and FB.login need. */
+  embedded_signup: z.object({ app_id: z.string(), config_id: z.string(), graph_version: z.string() }).nullable(),
   connected: z.boolean(),
   display_phone_number: z.string().nullable(),
   verified_name: z.string().nullable(),

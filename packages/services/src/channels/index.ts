@@ -12,6 +12,7 @@ export * from './instagram/instagram-routing';
 export * from './whatsapp/whatsapp-config';
 export * from './whatsapp/whatsapp-graph';
 export * from './whatsapp/whatsapp-connect';
+export * from './whatsapp/whatsapp-signup';
 export * from './whatsapp/whatsapp-number';
 export * from './whatsapp/whatsapp-inbound';
 export * from './whatsapp/whatsapp-sender';

@@ -15,7 +15,7 @@ const NUMBER_TAKEN = 'This WhatsApp number is connected to another Fanline accou
  * business account when subscribing). A rate limit is not the creator's
  * mistake: 429, try again.
  */
-function refusal(error: unknown, about: 'phone_number_id' | 'waba_id'): AppError {
+export function refusal(error: unknown, about: 'phone_number_id' | 'waba_id'): AppError {
   if (!(error instanceof WhatsAppApiError) || error.status >= 500) return new AppError('BAD_GATEWAY', 'WhatsApp could not be reached. Please try again.');
   if (error.rateLimited) return new AppError('TOO_MANY_REQUESTS', 'WhatsApp is busy right now. Please try again in a minute.');
   const field = error.tokenInvalid ? 'access_token' : about;
@@ -70,7 +70,7 @@ export async function whatsappStatus(db: Db, config: WhatsAppConfig | null, view
   const number = await whatsappNumberOf(db, userId);
   return {
     configured: config !== null,
-    embedded_signup: config?.embeddedSignup ? { app_id: config.embeddedSignup.appId, config_id: config.embeddedSignup.configId } : null,
+    embedded_signup: config?.embeddedSignup ? { app_id: config.embeddedSignup.appId, config_id: config.embeddedSignup.configId, graph_version: config.graphVersion } : null,
     connected: number !== null,
     display_phone_number: number?.display_phone_number ?? null,
     verified_name: number?.verified_name ?? null,

@@ -80,6 +80,14 @@ export function createWhatsAppGraph(settings: WhatsAppGraphSettings) {
     /** The number's public name and display number: what connecting shows, and proof the token reaches it. */
     phoneNumber: (token: string, phoneNumberId: string) =>
       graphCall<{ id: string; display_phone_number: string; verified_name: string }>(url(`/${phoneNumberId}?fields=display_phone_number,verified_name`), { headers: bearer(token) }, token),
+    /**
+     * Embedded Signup's code for the business's token ("Exchange the token code for a business token"): the
+     * app's id and secret, server to server. Meta keeps the code for 30 seconds, and it serves once.
+     */
+    exchangeSignupCode: (appId: string, appSecret: string, code: string) =>
+      graphCall<{ access_token: string }>(`${url('/oauth/access_token')}?${new URLSearchParams({ client_id: appId, client_secret: appSecret, code })}`, {}, ''),
+    /** Registers the number for the Cloud API with its two-step verification PIN (sets it when the number has none). */
+    registerNumber: (token: string, phoneNumberId: string, pin: string) => postJson<{ success: boolean }>(token, `/${phoneNumberId}/register`, { messaging_product: 'whatsapp', pin }),
     /** Subscribes the app to the WABA's webhooks; without it Meta sends the messages nowhere. */
     subscribeApp: (token: string, wabaId: string) => postJson<{ success: boolean }>(token, `/${wabaId}/subscribed_apps`, {}),
     /** Any message: `messaging_product: whatsapp` is added here. Answers the message's wamid. */

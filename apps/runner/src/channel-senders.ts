@@ -13,13 +13,20 @@ import {
 } from '@fanline/services';
 import type { RunnerDeps } from './runner-deps';
 
+export interface SendingFor {
+  answering?: string;
+  receiptKey?: string;
+}
+
 export interface ChannelSenders {
   /**
    * The sender for a bot on a channel; null when the bot has no credentials
    * there any more. `answering`: the fan's message being answered (its
    * channel id), for a channel that shows "typing…" only against one message.
+   * `receiptKey`: the stored message what is sent belongs to, where the
+   * channel reports delivery (the answered message's id by default).
    */
-  senderFor(botId: string, channel: Platform, answering?: string): Promise<ChannelSender | null>;
+  senderFor(botId: string, channel: Platform, opts?: SendingFor): Promise<ChannelSender | null>;
 }
 
 /**
@@ -32,7 +39,7 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
   const instagramApi = createInstagramSendApi(deps.instagramGraph);
   const whatsappGraph = createWhatsAppGraph(deps.whatsappGraph);
   return {
-    async senderFor(botId, channel, answering) {
+    async senderFor(botId, channel, { answering, receiptKey = answering } = {}) {
       const loaded = await deps.bots.get(botId);
       if (!loaded) return null;
       const { bot } = loaded;
@@ -66,7 +73,7 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
           const credentials = { phoneNumberId: number.phone_number_id, token: deps.secrets.decrypt(number.token_enc) };
           // Each accepted message is kept by its wamid, so Meta's statuses reach the reply in the inbox.
           const onSent = (wamid: string) =>
-            recordSentReceipt(deps.db, { channel: 'whatsapp', externalId: wamid, botId: bot.id, answering: answering ?? null }).catch((error: unknown) =>
+            recordSentReceipt(deps.db, { channel: 'whatsapp', externalId: wamid, botId: bot.id, answering: receiptKey ?? null }).catch((error: unknown) =>
               deps.log.error('A WhatsApp message was sent but its receipt was not kept', { bot_id: bot.id, error: String(error) }),
             );
           return createWhatsAppSender(whatsappGraph, credentials, { ...(answering ? { answering } : {}), onSent });

@@ -97,7 +97,7 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
         const parsed = inboundEventSchema.safeParse(payload);
         if (!parsed.success) throw new Error(`Not an inbound event: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
         const event = parsed.data;
-        const sender = await senders.senderFor(event.botId, event.fan.channel, event.eventId);
+        const sender = await senders.senderFor(event.botId, event.fan.channel, { answering: event.eventId });
         if (!sender) {
           deps.log.info('Inbound event for a bot without that channel; dropped', { bot_id: event.botId, channel: event.fan.channel });
           return;

@@ -40,6 +40,13 @@ async function botReplies(token: string, conversationId: string): Promise<{ text
   return (page.body.messages as { role: string; text: string; delivery: string; error: string | null }[]).filter((m) => m.role === 'bot');
 }
 
+/** The creator's messages (their own and broadcasts) of a conversation as the inbox shows them. */
+async function creatorMessages(token: string, conversationId: string): Promise<{ text: string; delivery: string; error: string | null }[]> {
+  const page = await world.api.http.get(`/api/conversations/${conversationId}/messages`, token);
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  return (page.body.messages as { role: string; text: string; delivery: string; error: string | null }[]).filter((m) => m.role === 'creator');
+}
+
 describe('WhatsApp delivery', () => {
   it('shows Meta’s statuses on the reply in the inbox, delivered then read, and never back', async () => {
     const { botId, token, number } = await whatsappCreator(world);
@@ -87,11 +94,23 @@ describe('WhatsApp delivery', () => {
     const sent = await world.api.http.post(`/api/conversations/${conversationId}/messages`, { text: 'Hi, it is really me 👋' }, token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     await eventually(() => textsTo(number, fan).includes('Hi, it is really me 👋'), 20_000, 'the creator’s message');
-    const creatorDelivery = async () =>
-      ((await world.api.http.get(`/api/conversations/${conversationId}/messages`, token)).body.messages as { role: string; delivery: string }[]).find(
-        (m) => m.role === 'creator',
-      )?.delivery;
-    await eventually(async () => (await creatorDelivery()) === 'sent', 20_000, 'the creator’s message marked sent');
+    await eventually(async () => (await creatorMessages(token, conversationId))[0]?.delivery === 'sent', 20_000, 'the creator’s message marked sent');
+
+    // Meta's statuses reach the creator's message as they reach the bot's replies.
+    const wamid = meta.sentMessages(number, fan).find((message) => message.body === 'Hi, it is really me 👋')!.wamid;
+    await meta.statusOf(number, wamid, 'delivered').settled;
+    await eventually(async () => (await creatorMessages(token, conversationId))[0]?.delivery === 'delivered', 20_000, 'delivered');
+    await meta.statusOf(number, wamid, 'read').settled;
+    await eventually(async () => (await creatorMessages(token, conversationId))[0]?.delivery === 'read', 20_000, 'read');
+
+    // A window that closed after Meta took the message shows as its failed status's reason.
+    meta.windowFailure('status');
+    meta.advanceTime(25 * 3_600_000);
+    const late = await world.api.http.post(`/api/conversations/${conversationId}/messages`, { text: 'Still there?' }, token);
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    await eventually(async () => (await creatorMessages(token, conversationId))[1]?.delivery === 'failed', 20_000, 'the failed status');
+    expect((await creatorMessages(token, conversationId))[1]).toMatchObject({ text: 'Still there?', error: WINDOW_CLOSED });
+    expect((await creatorMessages(token, conversationId))[0]?.delivery).toBe('read');
   });
 
   it('broadcasts to fans inside the 24-hour window, and skips and counts the others', async () => {
@@ -117,5 +136,12 @@ describe('WhatsApp delivery', () => {
     expect(done).toMatchObject({ total: 2, sent: 1, skipped: 1, failed: 0 });
     expect(textsTo(number, recent)).toContain('New drop tonight 🎉');
     expect(textsTo(number, quiet)).not.toContain('New drop tonight 🎉');
+
+    // The recipient's copy in the inbox follows Meta's statuses for it.
+    const fanRow = await db().selectFrom('fans').select('id').where('external_user_id', '=', recent).executeTakeFirstOrThrow();
+    const conversation = await db().selectFrom('conversations').select('id').where('bot_id', '=', botId).where('fan_id', '=', fanRow.id).executeTakeFirstOrThrow();
+    const wamid = meta.sentMessages(number, recent).find((message) => message.body === 'New drop tonight 🎉')!.wamid;
+    await meta.statusOf(number, wamid, 'read').settled;
+    await eventually(async () => (await creatorMessages(token, conversation.id))[0]?.delivery === 'read', 20_000, 'the broadcast read');
   });
 });

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { isAnswering, loadBotWithOwner } from '../bots/bot-owner';
-import type { ChannelSender } from '../channels/channel-sender';
+import { broadcastReceiptKey } from '../channels/delivery-receipts';
 import { SEND_INTERRUPTED, type SenderFor } from '../inbox/creator-messages';
 import { queueBroadcastSlice } from './broadcast-job';
 import { BROADCAST_SENDS_PER_SECOND, createPacer } from './broadcast-pacing';
@@ -37,14 +36,9 @@ export interface BroadcastSliceOptions {
 
 type Halt = { kind: 'out_of_credits' } | { kind: 'bot_refused' } | { kind: 'error'; error: unknown };
 
-/** The bot's sender per channel, asked once per slice (an Instagram sender opens the account's token). */
-function sendersOf(senderFor: SenderFor, botId: string): RecipientContext['senderFor'] {
-  const senders = new Map<Platform, Promise<ChannelSender | null>>();
-  return (channel) => {
-    let sender = senders.get(channel);
-    if (!sender) senders.set(channel, (sender = senderFor(botId, channel)));
-    return sender;
-  };
+/** The bot's sender for one recipient: its receipts (where the channel reports delivery) belong to the recipient's message. */
+function sendersOf(senderFor: SenderFor, broadcast: { id: string; bot_id: string }): RecipientContext['senderFor'] {
+  return (channel, fanId) => senderFor(broadcast.bot_id, channel, { receiptKey: broadcastReceiptKey(broadcast.id, fanId) });
 }
 
 /**
@@ -144,7 +138,7 @@ export async function sendBroadcastSlice(db: Db, senderFor: SenderFor, broadcast
 
   const context: RecipientContext = {
     broadcast,
-    senderFor: sendersOf(senderFor, broadcast.bot_id),
+    senderFor: sendersOf(senderFor, broadcast),
     pacer: createPacer(BROADCAST_SENDS_PER_SECOND),
     lastTry: options.lastTry,
   };

@@ -20,8 +20,8 @@ export interface SendingBroadcast {
 
 export interface RecipientContext {
   broadcast: SendingBroadcast;
-  /** The bot's sender on the fan's channel; null when the bot has no credentials there any more. */
-  senderFor(channel: Platform): Promise<ChannelSender | null>;
+  /** The bot's sender on the fan's channel, for one fan; null when the bot has no credentials there any more. */
+  senderFor(channel: Platform, fanId: string): Promise<ChannelSender | null>;
   pacer: Pacer;
   /** The job's last try: a send the channel keeps failing is recorded as failed instead of retried. */
   lastTry: boolean;
@@ -80,7 +80,7 @@ export async function deliverToRecipient(db: Db, context: RecipientContext, reci
   let sender: ChannelSender | null;
   let conversationId: string;
   try {
-    sender = await context.senderFor(channel);
+    sender = await context.senderFor(channel, fanId);
     if (!sender) {
       await settleRecipient(db, broadcast.id, fanId, 'skipped', botOffChannelReason(channel));
       return 'settled';

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 
@@ -20,7 +20,17 @@ const rankOf = (status: ReceiptStatus) => ({ sent: 1, delivered: 2, read: 3, fai
 /** The stored row's rank, as the upsert's WHERE reads it. */
 const STORED_RANK = sql<number>`CASE delivery_receipts.status WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 ELSE 4 END`;
 
-/** The sender's record of a message the channel accepted, with the fan message it answered (if any). */
+/**
+ * What ties a receipt to its stored message (the `answering` column): a bot
+ * reply's is the fan message it answered; a creator's message and a broadcast
+ * recipient's message have these keys, which the transcript computes alike.
+ */
+export const creatorReceiptKey = (messageId: number) => `creator:${messageId}`;
+export const broadcastReceiptKey = (broadcastId: string, fanId: string) => `broadcast:${broadcastId}:${fanId}`;
+/** The same keys for a stored creator row (`messages`): a broadcast's, or the creator's own message's. */
+const CREATOR_ROW_KEY = sql`CASE WHEN messages.broadcast_id IS NULL THEN 'creator:' || messages.id ELSE 'broadcast:' || messages.broadcast_id || ':' || messages.fan_id END`;
+
+/** The sender's record of a message the channel accepted, with the stored message it belongs to (if any). */
 export async function recordSentReceipt(db: Db, receipt: { channel: Platform; externalId: string; botId: string; answering: string | null }): Promise<void> {
   await db
     .insertInto('delivery_receipts')
@@ -46,22 +56,29 @@ export async function applyDeliveryStatuses(db: Db, channel: Platform, statuses:
   }
 }
 
+export type StoredReceipt = { status: ReceiptStatus; error: string | null } | null;
+
 /**
- * A bot reply's delivery as its receipts tell it (one receipt a part): failed
- * if any part failed, else the least any part reached; null where the channel
- * reports nothing. For the inbox's transcript, beside each reply row.
+ * A stored message's delivery as its receipts tell it (one receipt a part):
+ * failed if any part failed, else the least any part reached; null where the
+ * channel reports nothing.
  */
-export function replyReceipt(botIdRef: string, answeringRef: string) {
-  return sql<{ status: ReceiptStatus; error: string | null } | null>`(
+function receiptOf(botIdRef: string, key: RawBuilder<unknown>) {
+  return sql<StoredReceipt>`(
     SELECT json_build_object(
       'status', CASE WHEN bool_or(r.status = 'failed') THEN 'failed' WHEN bool_and(r.status = 'read') THEN 'read'
                      WHEN bool_and(r.status IN ('delivered', 'read')) THEN 'delivered' ELSE 'sent' END,
       'error', max(r.error) FILTER (WHERE r.status = 'failed'))
     FROM delivery_receipts r
-    WHERE r.bot_id = ${sql.ref(botIdRef)} AND r.answering = ${sql.ref(answeringRef)}
+    WHERE r.bot_id = ${sql.ref(botIdRef)} AND r.answering = ${key}
     HAVING count(*) > 0
   )`;
 }
+
+/** For the inbox's transcript, beside each row of `messages`: a bot reply's receipts, or a creator's message's or broadcast's. */
+export const messageReceipt = sql<StoredReceipt>`CASE messages.role
+  WHEN 'assistant' THEN ${receiptOf('messages.bot_id', sql`messages.external_message_id`)}
+  WHEN 'creator' THEN ${receiptOf('messages.bot_id', CREATOR_ROW_KEY)} END`;
 
 /** How long a receipt is kept: long enough for the inbox's recent replies; statuses come within days. */
 export const RECEIPT_KEEP_DAYS = 30;

@@ -3,6 +3,7 @@ import { CHANNEL_NAMES, channelTextProblem, FAN_OPTED_OUT, NOT_TAKEN_OVER, NOT_A
 import type { Db } from '@fanline/db';
 import type { ChannelSender } from '../channels/channel-sender';
 import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
+import { creatorReceiptKey } from '../channels/delivery-receipts';
 import { markRefusedCredentials } from '../channels/refused-credentials';
 import { AppError } from '../errors';
 import { sendLongText } from '../fans/fan-delivery';
@@ -77,7 +78,8 @@ export async function queueCreatorMessage(db: Db, userId: string, conversationId
   return { message: { id, delivery: 'queued' } };
 }
 
-export type SenderFor = (botId: string, channel: Platform) => Promise<ChannelSender | null>;
+/** The bot's sender on a channel; `receiptKey` ties what it sends to a stored message, where the channel reports delivery. */
+export type SenderFor = (botId: string, channel: Platform, opts?: { receiptKey?: string }) => Promise<ChannelSender | null>;
 
 async function settle(db: Db, messageId: number, delivery: 'sent' | 'failed', error: string | null = null): Promise<void> {
   await db.updateTable('messages').set({ delivery, error }).where('id', '=', messageId).where('delivery', '=', 'sending').execute();
@@ -112,7 +114,7 @@ export async function deliverCreatorMessage(db: Db, senderFor: SenderFor, messag
   // The fan may have sent /stop since the creator wrote.
   if (message.opted_out) return fail(FAN_OPTED_OUT);
   const channel = message.channel as Platform;
-  const sender = await senderFor(message.bot_id, channel);
+  const sender = await senderFor(message.bot_id, channel, { receiptKey: creatorReceiptKey(messageId) });
   if (!sender) return fail(botOffChannelReason(channel));
 
   if (!(await claim())) return;

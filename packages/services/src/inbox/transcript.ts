@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FanMediaKind, Platform, TranscriptQuery } from '@fanline/core';
 import type { Db } from '@fanline/db';
-import { replyReceipt } from '../channels/delivery-receipts';
+import { messageReceipt, type StoredReceipt } from '../channels/delivery-receipts';
 import { ownedConversation } from './conversation-access';
 import { fanDisplayName } from './fan-label';
 
@@ -46,10 +46,9 @@ export interface TranscriptPage {
 export const ROLES = { user: 'fan', assistant: 'bot', creator: 'creator' } as const satisfies Record<string, TranscriptRole>;
 export const TRANSCRIPT_ROLES = Object.keys(ROLES) as Array<keyof typeof ROLES>;
 
-type ReceiptOfRow = { status: Exclude<Delivery, 'queued' | 'sending' | null>; error: string | null } | null;
-
-function deliveryOf(row: { role: string; delivery: Delivery; error: string | null; receipt: ReceiptOfRow }): Delivery {
-  if (row.role === 'creator') return row.delivery;
+function deliveryOf(row: { role: string; delivery: Delivery; error: string | null; receipt: StoredReceipt }): Delivery {
+  // Once the channel took a creator's message, its receipts (where it reports them) say what became of it.
+  if (row.role === 'creator') return row.delivery === 'sent' && row.receipt ? row.receipt.status : row.delivery;
   if (row.role === 'assistant') return row.error ? 'failed' : (row.receipt?.status ?? 'sent');
   return null;
 }
@@ -64,8 +63,8 @@ export async function transcriptPage(db: Db, userId: string, query: TranscriptQu
   let messages = db
     .selectFrom('messages')
     .select(['id', 'role', 'content', 'is_voice', 'media', 'created_at', 'delivery', 'error', 'broadcast_id'])
-    // A reply's receipts, where its channel reports them; only replies have any.
-    .select((eb) => eb.case().when('role', '=', 'assistant').then(replyReceipt('messages.bot_id', 'messages.external_message_id')).else(null).end().as('receipt'))
+    // What the channel reported of a reply or a creator's message, where it reports anything.
+    .select(messageReceipt.as('receipt'))
     .where('conversation_id', '=', conversation.id)
     .where('role', 'in', TRANSCRIPT_ROLES)
     .orderBy('id', 'desc')

@@ -7,6 +7,7 @@ import {
   createTelegramSender,
   createWhatsAppGraph,
   createWhatsAppSender,
+  markRefusedCredentials,
   publishVoiceClip,
   recordSentReceipt,
   type ChannelSender,
@@ -76,7 +77,9 @@ export function createChannelSenders(deps: RunnerDeps): ChannelSenders {
             recordSentReceipt(deps.db, { channel: 'whatsapp', externalId: wamid, botId: bot.id, answering: receiptKey ?? null }).catch((error: unknown) =>
               deps.log.error('A WhatsApp message was sent but its receipt was not kept', { bot_id: bot.id, error: String(error) }),
             );
-          return createWhatsAppSender(whatsappGraph, credentials, { ...(answering ? { answering } : {}), onSent });
+          // A 190 after part of an answer went out ends the answer there; the number is still marked for reconnecting.
+          const onTokenRefused = (error: Error) => markRefusedCredentials(deps.db, bot.id, error).then(() => undefined);
+          return createWhatsAppSender(whatsappGraph, credentials, { ...(answering ? { answering } : {}), onSent, onTokenRefused });
         }
       }
     },

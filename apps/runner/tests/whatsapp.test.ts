@@ -142,6 +142,35 @@ describe('WhatsApp', () => {
     expect(await balance(userId)).toBe(4998);
   });
 
+  it('ends a reply where Meta refused the token part-way, marks the number, and never sends the delivered part again', async () => {
+    const { userId, token, number } = await creatorOnWhatsApp();
+    // A reply longer than 4,096 characters goes in two messages; Meta refuses the token on the second.
+    world.openai.reply(() => `${'first '.repeat(700)}\n\n${'second '.repeat(200)}`);
+    meta.failWhen((call) => JSON.stringify(call.params).includes('second second'), { code: 190, httpStatus: 401 });
+    const fan = meta.newFanWaId();
+    meta.fan.sendText(number, fan, 'tell me everything');
+    const stored = await eventually(
+      async () => (await db().selectFrom('whatsapp_numbers').select('token_error').where('user_id', '=', userId).executeTakeFirst())?.token_error,
+      20_000,
+      'the token error',
+    );
+    expect(stored).toBeTruthy();
+    const reply = await eventually(
+      () => db().selectFrom('messages').select(['error']).where('role', '=', 'assistant').where('bot_id', 'in', db().selectFrom('bots').select('id').where('user_id', '=', userId)).where('error', 'is not', null).executeTakeFirst(),
+      20_000,
+      'the reply recorded as cut short',
+    );
+    expect(reply.error).toMatch(/^WhatsApp refused: only 1 message of the answer reached the fan/);
+
+    // Reconnected: the answered message is not answered again, and the next one is.
+    const fresh = meta.issueToken(number);
+    expect((await world.api.http.post('/api/whatsapp/connect', { waba_id: number.wabaId, phone_number_id: number.phoneNumberId, access_token: fresh }, token)).status).toBe(200);
+    world.openai.reply((req) => `LLM reply to: ${req.messages.at(-1)?.content}`);
+    meta.fan.sendText(number, fan, 'and now?');
+    await eventually(() => textsTo(number, fan).includes('LLM reply to: and now?'), 20_000, 'the next reply');
+    expect(textsTo(number, fan).filter((text) => text.includes('first first'))).toHaveLength(1);
+  });
+
   it('hears a fan’s voice note: fetched by its media id with the number’s token, transcribed, answered', async () => {
     const { botId, number } = await creatorOnWhatsApp();
     world.elevenlabs.transcribe(() => 'when is the next live show?');

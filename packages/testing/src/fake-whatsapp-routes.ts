@@ -26,7 +26,7 @@ export interface RouteDeps {
   state: WhatsAppState;
   webhook: WhatsAppWebhookSender;
   calls: WhatsAppCall[];
-  failures: { failure: WhatsAppFailure; only?: WhatsAppFailureScope }[];
+  failures: { failure: WhatsAppFailure; only?: WhatsAppFailureScope; when?: (call: WhatsAppCall) => boolean }[];
   baseUrl: () => string;
 }
 
@@ -93,7 +93,7 @@ async function routeGraph(deps: RouteDeps, req: IncomingMessage, call: WhatsAppC
   const { state } = deps;
   const [, id = '', edge = ''] = /^\/(\d+)(?:\/(\w+))?\/?$/.exec(call.path) ?? [];
   const scope: WhatsAppFailureScope = edge === '' ? 'node' : (edge as WhatsAppFailureScope);
-  const queued = deps.failures.findIndex((entry) => !entry.only || entry.only === scope);
+  const queued = deps.failures.findIndex((entry) => (!entry.only || entry.only === scope) && (!entry.when || entry.when(call)));
   if (queued >= 0) throw whatsappError(deps.failures.splice(queued, 1)[0]!.failure);
   if (!id) throw whatsappError({ code: 2500, message: `Unknown path components: ${call.path}` });
   const wabaId = authenticate(state, call.token);

@@ -80,6 +80,8 @@ export interface FakeWhatsApp extends FakeServer {
   enforcePairRate(on: boolean, gapMs?: number): void;
   /** The next `count` Graph calls (of `only`, if given) fail; known codes get Meta's message and status (190 → 401). */
   failNext(count: number, failure: WhatsAppFailure, only?: WhatsAppFailureScope): void;
+  /** The first Graph call (after the queued failNext ones) that `when` picks fails once, as failNext's do. */
+  failWhen(when: (call: WhatsAppCall) => boolean, failure: WhatsAppFailure): void;
   /** POSTs a notification's exact body again, as Meta's redeliveries do. */
   redeliver(notification: WhatsAppNotification, opts?: { signature?: string }): Promise<WhatsAppWebhookDelivery>;
   deliveries(phoneNumberId?: string): WhatsAppWebhookDelivery[];
@@ -191,6 +193,9 @@ export async function startFakeWhatsApp(opts: { appId?: string; appSecret?: stri
     },
     failNext(count, failure, only) {
       deps.failures.push(...Array.from({ length: count }, () => ({ failure, ...(only ? { only } : {}) })));
+    },
+    failWhen(when, failure) {
+      deps.failures.push({ failure, when });
     },
     redeliver: (notification, opts) => webhook.redeliver(notification, opts),
     deliveries: (phoneNumberId) => webhook.deliveries.filter((delivery) => !phoneNumberId || delivery.phoneNumberId === phoneNumberId),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oggOpusSample, startFakeWhatsApp, WHATSAPP_FAILURES, type FakeWhatsApp, type FakeWhatsAppNumber } from '../../../../testing/src/fake-whatsapp';
 import { permanentDeliveryFailure } from '../delivery-failure';
+import { credentialsRefused } from '../refused-credentials';
 import { createWhatsAppGraph, type WhatsAppGraph } from './whatsapp-graph';
 import { createWhatsAppSender } from './whatsapp-sender';
 
@@ -51,6 +52,25 @@ describe('the WhatsApp sender', () => {
     const second = await sender.sendText(next, 'part two').then(() => null, (e: unknown) => e);
     expect(meta.sentMessages(number, next).map((message) => message.body)).toEqual(['part one']);
     expect(permanentDeliveryFailure(second)?.reason).toMatch(/^WhatsApp refused: only 1 message of the answer/);
+
+    // Meta refusing the token part-way: the answer ends there (not kept to be sent again whole after a reconnect),
+    // and the number is marked for reconnecting through onTokenRefused.
+    const refusedFor: string[] = [];
+    const marking = createWhatsAppSender(graph, credentials(), { rateLimitWaitsMs: [20, 20], onTokenRefused: async (cause) => void refusedFor.push(cause.message) });
+    const third = meta.newFanWaId();
+    meta.fan.sendText(number, third, 'one more');
+    meta.enforcePairRate(false);
+    await marking.sendText(third, 'part one');
+    meta.failNext(1, WHATSAPP_FAILURES.expiredToken, 'messages');
+    const refused = await marking.sendText(third, 'part two').then(() => null, (e: unknown) => e);
+    expect(refusedFor).toHaveLength(1);
+    expect(credentialsRefused(refused)).toBe(false);
+    expect(permanentDeliveryFailure(refused)?.reason).toMatch(/^WhatsApp refused: only 1 message of the answer reached the fan/);
+    // The same refusal before anything went out makes the event wait for the reconnect, as before.
+    meta.failNext(1, WHATSAPP_FAILURES.expiredToken, 'messages');
+    const waiting = await createWhatsAppSender(graph, credentials(), { onTokenRefused: async () => void refusedFor.push('x') }).sendText(third, 'again').then(() => null, (e: unknown) => e);
+    expect(credentialsRefused(waiting)).toBe(true);
+    expect(refusedFor).toHaveLength(1);
 
     // Before anything went out, a rate limit is left to the queue's retry.
     const other = meta.newFanWaId();

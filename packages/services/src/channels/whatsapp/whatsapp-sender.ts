@@ -37,6 +37,12 @@ export interface WhatsAppSenderOptions {
   rateLimitWaitsMs?: readonly number[];
   /** Each message Meta accepted, by its wamid: its statuses come back by webhook (delivery-receipts.ts). */
   onSent?: (wamid: string) => Promise<void>;
+  /**
+   * Meta refused the token (190) after part of an answer went out. The answer
+   * ends there rather than wait for a reconnect and be sent again whole, so the
+   * number is marked here, since the error that goes on no longer says 190.
+   */
+  onTokenRefused?: (error: WhatsAppApiError) => Promise<void>;
 }
 
 /** Part of an answer went out before Meta kept refusing: final, so nothing is sent twice; the inbox says how far it got. */
@@ -84,15 +90,18 @@ export function createWhatsAppSender(graph: WhatsAppGraph, number: WhatsAppNumbe
 
   /**
    * Sends one message to `to`. Once this sender has delivered anything to the fan (a part of a reply, the
-   * disclosure), a refusal that would be tried again through the queue is made final instead: the retry would
-   * send what was delivered again.
+   * disclosure), a refusal that would be tried again through the queue, or make the event wait for a
+   * reconnect (190), is made final instead: either way the answer would be sent again whole.
    */
   async function send(to: string, message: Record<string, unknown>): Promise<void> {
     const before = delivered.get(to) ?? 0;
     try {
       await attempt({ to, ...message });
     } catch (error) {
-      if (before > 0 && error instanceof WhatsAppApiError && error.retryable) throw partlyDelivered(before, error);
+      if (before > 0 && error instanceof WhatsAppApiError && (error.retryable || error.tokenInvalid)) {
+        if (error.tokenInvalid) await options.onTokenRefused?.(error);
+        throw partlyDelivered(before, error);
+      }
       throw error;
     }
     delivered.set(to, before + 1);

@@ -1,15 +1,24 @@
 import type { WhatsAppConnectInput } from '@fanline/core';
-import { ShieldCheck } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { DialogShell } from '../../ui/dialog-shell';
 import { Spinner } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
 import { WhatsAppIcon } from '../../ui/whatsapp-icon';
 import { withoutKeys, type FieldErrors } from './bot-view';
+import { FieldNote } from './form-section';
+import { useEmbeddedSignup, type EmbeddedSignup } from './use-embedded-signup';
 import type { WhatsAppConnection, WhatsAppField } from './use-whatsapp-connection';
+import { WhatsAppPasteForm } from './whatsapp-paste-form';
+import { FlowSwitch, WhatsAppSignupForm } from './whatsapp-signup-form';
 
 const EMPTY: WhatsAppConnectInput = { waba_id: '', phone_number_id: '', access_token: '' };
+
+const DESCRIPTIONS = {
+  signup: "Connect your WhatsApp Business number through Facebook, with nothing to copy or paste.",
+  paste: 'Paste three values from Meta for your WhatsApp Business number. Fanline checks them with WhatsApp before saving.',
+} as const;
+
+const SDK_BLOCKED = "Facebook's sign-in could not load in this browser (an ad blocker or the network may be stopping it). Paste the values from Meta instead, or try again later.";
 
 interface WhatsAppConnectDialogProps {
   open: boolean;
@@ -19,67 +28,96 @@ interface WhatsAppConnectDialogProps {
   onConnectedFocus(): void;
 }
 
+/** The signup view's main button says what it is waiting for. */
+function signupLabel(signup: EmbeddedSignup): string {
+  if (signup.step === 'connecting') return 'Connecting your number…';
+  if (signup.step === 'popup') return 'Waiting for Facebook…';
+  return signup.sdk === 'loading' ? 'Loading Facebook…' : 'Continue with Facebook';
+}
+
 /**
- * The paste flow: the two ids and the permanent token from Meta's WhatsApp
- * Manager and Business Settings, each with where to find it. Fanline checks
- * them with Meta before storing anything, so a refusal shows under its field.
+ * Connecting the creator's WhatsApp number. Where the server offers Meta's
+ * Embedded Signup, the dialog opens on it (a pop-up, and a PIN chosen here),
+ * with the paste flow one click away; elsewhere, or when Meta's SDK cannot
+ * load, it is the paste flow alone. Fanline checks everything with Meta
+ * before storing anything, so a refusal shows under its field.
  */
 export function WhatsAppConnectDialog({ open, onOpenChange, connection, onConnectedFocus }: WhatsAppConnectDialogProps) {
   const [values, setValues] = useState<WhatsAppConnectInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [pasteChosen, setPasteChosen] = useState(false);
   const connected = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // A control to focus once the render that shows it is done (a field with an error, the other view's first field).
+  const pendingFocus = useRef<string | null>(null);
   const formId = useId();
-  const busy = connection.connecting;
+  const settings = connection.embeddedSignup;
+  const saving = connection.connecting || connection.signingUp;
+
+  const requestFocus = (selector: string) => {
+    pendingFocus.current = selector;
+  };
+  useEffect(() => {
+    const selector = pendingFocus.current;
+    if (!selector) return;
+    pendingFocus.current = null;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+
+  const signup = useEmbeddedSignup({
+    settings,
+    open,
+    showing: open && !pasteChosen,
+    connection,
+    onConnected: finish,
+    focusPin: () => requestFocus('input[name="pin"]'),
+    onSdkFailed: () => requestFocus('input'),
+  });
+  const view = settings && !pasteChosen && signup.sdk !== 'failed' ? 'signup' : 'paste';
 
   function update(field: WhatsAppField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => withoutKeys(current, [field]));
   }
 
-  function focusFirstError() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The dialog is portalled out of the bot form but React still bubbles its submit there; the bot must not be saved.
     event.stopPropagation();
-    if (busy) return;
+    if (saving) return;
     const outcome = await connection.connect(values);
-    if (outcome.connected) {
-      connected.current = true;
-      forgetTyped();
-      onOpenChange(false);
-      return;
-    }
+    if (outcome.connected) return finish();
     setErrors(outcome.errors);
-    focusFirstError();
+    requestFocus('[aria-invalid="true"]');
   }
 
-  // Closing forgets what was typed: the token is a secret, and the next attempt starts clean.
+  function finish() {
+    connected.current = true;
+    forgetTyped();
+    onOpenChange(false);
+  }
+
+  // Closing forgets what was typed: the token and PIN are secrets, and the next attempt starts clean.
   function forgetTyped() {
     setErrors({});
     setValues(EMPTY);
+    setPasteChosen(false);
+    signup.forget();
   }
 
   function changeOpen(next: boolean) {
-    if (busy) return;
+    if (saving) return;
     if (!next) forgetTyped();
     onOpenChange(next);
   }
 
-  const field = (name: WhatsAppField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    autoComplete: 'off',
-    spellCheck: false,
-    // Read-only rather than disabled while Meta is asked: a disabled field would drop the keyboard's focus.
-    readOnly: busy,
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-  });
+  function chooseView(paste: boolean) {
+    setPasteChosen(paste);
+    if (!paste) signup.retryLoad();
+    requestFocus('input');
+  }
 
+  const signupBusy = signup.step !== 'idle' || signup.sdk !== 'ready';
   return (
     <DialogShell
       open={open}
@@ -93,8 +131,8 @@ export function WhatsAppConnectDialog({ open, onOpenChange, connection, onConnec
           Connect WhatsApp
         </span>
       }
-      description="Paste three values from Meta for your WhatsApp Business number. Fanline checks them with WhatsApp before saving."
-      // Straight to the first value to paste, not the close button the frame would pick.
+      description={DESCRIPTIONS[view]}
+      // Straight to the first value to type, not the close button the frame would pick.
       onOpenAutoFocus={(event) => {
         const first = formRef.current?.querySelector('input');
         if (!first) return;
@@ -109,43 +147,46 @@ export function WhatsAppConnectDialog({ open, onOpenChange, connection, onConnec
       }}
       footer={
         <>
-          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={busy}>
+          {/* On a phone the signup view's long label takes a row of its own, above Cancel. */}
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={saving} className={view === 'signup' ? 'w-full sm:w-auto' : undefined}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={busy} className="min-w-32">
-            {busy && <Spinner />}
-            {busy ? 'Checking with WhatsApp…' : 'Connect'}
-          </Button>
+          {view === 'signup' ? (
+            <Button type="submit" form={formId} busy={signupBusy} className="order-first w-full sm:order-none sm:w-auto sm:min-w-48">
+              {signupBusy && <Spinner />}
+              {signupLabel(signup)}
+            </Button>
+          ) : (
+            <Button type="submit" form={formId} busy={connection.connecting} className="min-w-32">
+              {connection.connecting && <Spinner />}
+              {connection.connecting ? 'Checking with WhatsApp…' : 'Connect'}
+            </Button>
+          )}
         </>
       }
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <TextField
-          label="WhatsApp Business Account ID"
-          inputMode="numeric"
-          placeholder="102290129340398"
-          hint="Business Settings → Accounts → WhatsApp accounts: the ID under your account's name."
-          {...field('waba_id')}
-        />
-        <TextField
-          label="Phone number ID"
-          inputMode="numeric"
-          placeholder="106540352242922"
-          hint="WhatsApp Manager → Account tools → Phone numbers: open the number; its Phone number ID is listed there."
-          {...field('phone_number_id')}
-        />
-        <TextField
-          label="Permanent access token"
-          type="password"
-          placeholder="EAAG…"
-          hint="Business Settings → Users → System users → Generate new token, with whatsapp_business_messaging and whatsapp_business_management."
-          {...field('access_token')}
-        />
-        <p className="flex items-start gap-2 text-xs leading-relaxed text-zinc-500">
-          <ShieldCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-emerald-400/80" />
-          The token is stored encrypted and used only to send your bots' replies. A temporary token from the API Setup page expires within a day; use a system user's.
-        </p>
-      </form>
+      {view === 'signup' ? (
+        <WhatsAppSignupForm formId={formId} formRef={formRef} signup={signup} busy={signup.step !== 'idle'} onPasteInstead={() => chooseView(true)} />
+      ) : (
+        <WhatsAppPasteForm
+          formId={formId}
+          formRef={formRef}
+          values={values}
+          errors={errors}
+          busy={connection.connecting}
+          onChange={update}
+          onSubmit={(event) => void submit(event)}
+          notice={
+            signup.sdk === 'failed' && (
+              <FieldNote tone="warn">
+                <span role="alert">{SDK_BLOCKED}</span>
+              </FieldNote>
+            )
+          }
+        >
+          {settings && <FlowSwitch onClick={() => chooseView(false)}>Use Facebook sign-in</FlowSwitch>}
+        </WhatsAppPasteForm>
+      )}
     </DialogShell>
   );
 }

@@ -52,9 +52,10 @@ function announcementOf(c: WhatsAppConnection): string {
 
 /**
  * Where the creator's WhatsApp Business number stands, inside the bot form:
- * connect it (the paste dialog), see the verified name and number, connect
- * again after Meta refused the token, or disconnect it. The number is the
- * creator's, shared by all their WhatsApp bots, so disconnecting asks first.
+ * connect it (the dialog: Facebook's sign-in where the server offers it, or
+ * pasting), see the verified name and number, connect again after Meta
+ * refused the token, or disconnect it. The number is the creator's, shared by
+ * all their WhatsApp bots, so disconnecting asks first.
  */
 export function WhatsAppConnectionPanel({ connection }: { connection: WhatsAppConnection }) {
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -62,7 +63,7 @@ export function WhatsAppConnectionPanel({ connection }: { connection: WhatsAppCo
   // The control that opened a dialog may be gone when it closes (Connect after connecting, Disconnect after disconnecting).
   const connectRef = useRef<HTMLButtonElement>(null);
   const disconnectRef = useRef<HTMLButtonElement>(null);
-  const { loaded, failed, configured, connected, displayPhoneNumber, verifiedName, tokenError, disconnecting } = connection;
+  const { loaded, failed, configured, connected, displayPhoneNumber, verifiedName, tokenError, embeddedSignup, disconnecting } = connection;
   const openDialog = () => setDialogOpen(true);
 
   let body;
@@ -129,7 +130,9 @@ export function WhatsAppConnectionPanel({ connection }: { connection: WhatsAppCo
           <FieldNote tone="warn">
             <span role="alert" className="block">
               <span className="block font-medium text-orange-100">{tokenError}</span>
-              Reconnect with a new permanent access token to put your WhatsApp bots back to work.
+              {embeddedSignup
+                ? "Reconnect through Facebook's sign-in, or with a new permanent access token, to put your WhatsApp bots back to work."
+                : 'Reconnect with a new permanent access token to put your WhatsApp bots back to work.'}
             </span>
           </FieldNote>
         )}
@@ -140,7 +143,11 @@ export function WhatsAppConnectionPanel({ connection }: { connection: WhatsAppCo
       <PanelRow
         live={false}
         title={<p className="text-[15px] font-semibold text-white">Connect your WhatsApp number</p>}
-        note="Paste your Business Account ID, phone number ID and a permanent access token from Meta. Needs a WhatsApp Business (Cloud API) number."
+        note={
+          embeddedSignup
+            ? 'Sign in with Facebook to pick or add your WhatsApp Business number; Fanline sets up the rest.'
+            : 'Paste your Business Account ID, phone number ID and a permanent access token from Meta. Needs a WhatsApp Business (Cloud API) number.'
+        }
       >
         <Button ref={connectRef} className="w-full sm:w-auto" onClick={openDialog}>
           <WhatsAppIcon />

@@ -54,7 +54,7 @@ function WhatsAppSetup({ access, whatsapp }: Pick<ChannelSectionProps, 'access' 
     <>
       <WhatsAppConnectionPanel connection={whatsapp} />
       {/* How-to steps only where a number can be connected. */}
-      {whatsapp.configured && <WhatsAppConnectGuide />}
+      {whatsapp.configured && <WhatsAppConnectGuide embeddedSignup={whatsapp.embeddedSignup !== null} />}
     </>
   );
 }

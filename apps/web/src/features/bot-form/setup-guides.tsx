@@ -104,21 +104,33 @@ export function InstagramConnectGuide() {
   );
 }
 
-/** Connecting WhatsApp by pasting: a Cloud API number, a system user's permanent token, then the three values. */
-export function WhatsAppConnectGuide() {
+/**
+ * Connecting WhatsApp: through Meta's Embedded Signup where the server offers it (the pop-up makes the
+ * account and number), else by pasting a Cloud API number's ids and a system user's permanent token.
+ */
+export function WhatsAppConnectGuide({ embeddedSignup }: { embeddedSignup: boolean }) {
   return (
     <Guide title="How to connect WhatsApp">
-      <Steps>
-        <li>
-          In <OutLink href="https://business.facebook.com/wa/manage/">WhatsApp Manager</OutLink>, add your business number to a WhatsApp Business Account if it is not there yet.
-        </li>
-        <li>
-          In <OutLink href="https://business.facebook.com/settings/system-users">Business Settings → System users</OutLink>, add a system user, assign it your WhatsApp account, and generate a token with{' '}
-          <Code>whatsapp_business_messaging</Code> and <Code>whatsapp_business_management</Code>. Pick “Never” for expiry.
-        </li>
-        <li>Click Connect WhatsApp and paste the account ID, the phone number ID and that token.</li>
-        <li>Save, then start the bot from its card. Fans who message your number get replies within WhatsApp's 24-hour window.</li>
-      </Steps>
+      {embeddedSignup ? (
+        <Steps>
+          <li>Choose a 6-digit PIN for your number (or enter the two-step verification PIN it already has), then click Continue with Facebook.</li>
+          <li>In Facebook's window, pick your business, then add or pick the WhatsApp number for your bots and verify it by text or call.</li>
+          <li>Fanline registers the number and connects it; no IDs or tokens to copy.</li>
+          <li>Save, then start the bot from its card. Fans who message your number get replies within WhatsApp's 24-hour window.</li>
+        </Steps>
+      ) : (
+        <Steps>
+          <li>
+            In <OutLink href="https://business.facebook.com/wa/manage/">WhatsApp Manager</OutLink>, add your business number to a WhatsApp Business Account if it is not there yet.
+          </li>
+          <li>
+            In <OutLink href="https://business.facebook.com/settings/system-users">Business Settings → System users</OutLink>, add a system user, assign it your WhatsApp account, and generate a token with{' '}
+            <Code>whatsapp_business_messaging</Code> and <Code>whatsapp_business_management</Code>. Pick “Never” for expiry.
+          </li>
+          <li>Click Connect WhatsApp and paste the account ID, the phone number ID and that token.</li>
+          <li>Save, then start the bot from its card. Fans who message your number get replies within WhatsApp's 24-hour window.</li>
+        </Steps>
+      )}
     </Guide>
   );
 }

@@ -34,6 +34,7 @@ import * as fanMedia from './20261129020000_fan_media';
 import * as whatsappNumbers from './20261129030000_whatsapp_numbers';
 import * as deliveryReceipts from './20261129040000_delivery_receipts';
 import * as fanAlbums from './20261129050000_fan_albums';
+import * as voiceClones from './20261129060000_voice_clones';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '20261129030000_whatsapp_numbers': whatsappNumbers,
   '20261129040000_delivery_receipts': deliveryReceipts,
   '20261129050000_fan_albums': fanAlbums,
+  '20261129060000_voice_clones': voiceClones,
 };

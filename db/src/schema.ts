@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable, WhatsappNumbersTable } from './schema/accounts';
+import type { PlansTable, UsersTable, SessionsTable, OauthAccountsTable, OauthStatesTable, LoginFailuresTable, InstagramAccountsTable, WhatsappNumbersTable, VoiceClonesTable } from './schema/accounts';
 import type { BotLeasesTable, BotsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, KnowledgeEmbeddingsTable, KnowledgeTermsTable, PolledUpdatesTable, PollingRunnersTable, QueueWorkersTable } from './schema/bots';
 import type { FansTable, ProtectedMinorsTable, CrisisReferralsTable, ConversationsTable, MessagesTable, UsageDebitsTable, FanPaymentsTable, TipPromptsTable, VoiceClipsTable, DeliveryReceiptsTable } from './schema/fans';
 import type { PlatformSubscriptionsTable, PlatformPurchasesTable, PlatformPaymentEventsTable, StripeEventsTable, AffiliateCommissionsTable } from './schema/billing';
@@ -24,6 +24,7 @@ export interface Database {
   oauth_states: OauthStatesTable;
   instagram_accounts: InstagramAccountsTable;
   whatsapp_numbers: WhatsappNumbersTable;
+  voice_clones: VoiceClonesTable;
   delivery_receipts: DeliveryReceiptsTable;
   login_failures: LoginFailuresTable;
   bots: BotsTable;

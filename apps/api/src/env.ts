@@ -44,6 +44,9 @@ export const apiEnvSchema = z
     INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
     INSTAGRAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
+    /** The creators' own cloned voices (issue #39): the API clones and deletes them at ElevenLabs; the runner speaks in them. */
+    ELEVENLABS_API_KEY: z.string().min(1).optional(),
+    ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
     WHATSAPP_APP_SECRET: z.string().min(1).optional(),
     WHATSAPP_WEBHOOK_VERIFY_TOKEN: z.string().min(1).optional(),
     WHATSAPP_APP_ID: z.string().min(1).optional(),

@@ -16,6 +16,8 @@ import {
   refreshInstagramTokens,
   deleteExpiredVoiceClips,
   deleteOldReceipts,
+  deleteWithdrawnVoices,
+  createVoiceLibrary,
   createInboxFeed,
   createRateLimits,
   handBackIdleConversations,
@@ -51,6 +53,7 @@ const botDeps = {
   appUrl: env.APP_URL,
 };
 const inboxFeed = createInboxFeed(env.DATABASE_URL, log);
+const voiceLibrary = env.ELEVENLABS_API_KEY ? createVoiceLibrary({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }) : null;
 const app = createServer({
   db,
   log,
@@ -72,6 +75,7 @@ const app = createServer({
   ),
   support: { ticketUrl: env.SUPPORT_TICKET_URL ?? null },
   inboxFeed,
+  voiceLibrary,
   limits: createRateLimits(db),
   metricsToken: env.METRICS_TOKEN,
 });
@@ -121,6 +125,9 @@ async function instagramUpkeep(): Promise<void> {
     // WhatsApp's delivery receipts are kept a month.
     const receipts = await deleteOldReceipts(db);
     if (receipts > 0) log.info('Old delivery receipts deleted', { receipts });
+    // A withdrawn voice ElevenLabs could not delete at the time is deleted now.
+    const voices = await deleteWithdrawnVoices(db, voiceLibrary);
+    if (voices > 0) log.info('Withdrawn voices deleted at ElevenLabs', { voices });
   } catch (error) {
     log.error('Instagram upkeep failed', { error: String(error) });
   }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter, createRequestContext } from '@fanline/api';
-import { KNOWLEDGE_FILE_MAX_BYTES, TRPC_MAX_BATCH_SIZE } from '@fanline/core';
+import { KNOWLEDGE_FILE_MAX_BYTES, TRPC_MAX_BATCH_SIZE, VOICE_CLONE_LIMITS } from '@fanline/core';
 import type { Logger } from '@fanline/services';
 import { compressAnswers, sendInMemory, sendJson } from './compress-answers';
 import { limitBodySize, sendError } from './http-errors';
@@ -25,6 +25,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** A knowledge file (5 MB) and its multipart framing. */
 const MAX_UPLOAD_BODY_BYTES = KNOWLEDGE_FILE_MAX_BYTES + 64 * 1024;
 const KNOWLEDGE_UPLOAD = /^\/api\/chatbots\/[^/]+\/knowledge\/?$/;
+/** A voice clone's recordings: up to ten files of 10 MB (issue #39); the 1 MB limit stays for everything else. */
+const VOICE_CLONE_UPLOAD = /^\/api\/voice-clone\/?$/;
 const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
 export interface ServerDeps extends RestDeps {
@@ -46,7 +48,13 @@ export function createServer(deps: ServerDeps): Hono {
   app.use('/trpc/*', limitBodySize(MAX_BODY_BYTES));
   const limitApiBody = limitBodySize(MAX_BODY_BYTES);
   const limitUploadBody = limitBodySize(MAX_UPLOAD_BODY_BYTES);
-  app.use('/api/*', (c, next) => (c.req.method === 'POST' && KNOWLEDGE_UPLOAD.test(c.req.path) ? limitUploadBody(c, next) : limitApiBody(c, next)));
+  const limitVoiceCloneBody = limitBodySize(VOICE_CLONE_LIMITS.maxBodyBytes);
+  app.use('/api/*', (c, next) => {
+    if (c.req.method !== 'POST') return limitApiBody(c, next);
+    if (KNOWLEDGE_UPLOAD.test(c.req.path)) return limitUploadBody(c, next);
+    if (VOICE_CLONE_UPLOAD.test(c.req.path)) return limitVoiceCloneBody(c, next);
+    return limitApiBody(c, next);
+  });
   app.use('/api/auth/*', limitBodySize(MAX_AUTH_BODY_BYTES));
 
   app.all('/trpc/*', (c) =>

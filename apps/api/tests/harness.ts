@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { RATE_LIMITS, type RateLimitRules, type TelegramMode } from '@fanline/core';
-import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig, type KnowledgeVectors, type WhatsAppConfig } from '@fanline/services';
+import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, createVoiceLibrary, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig, type KnowledgeVectors, type WhatsAppConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -23,6 +23,8 @@ export interface TestApiOptions {
   instagram?: Omit<InstagramConfig, 'redirectUri'> & { redirectUri?: string };
   /** The Meta app for WhatsApp (a fake's Graph URL); without it connecting answers 503 not configured. */
   whatsapp?: WhatsAppConfig;
+  /** Fanline's ElevenLabs account (a fake's URL) for cloned voices; without it cloning answers 503. */
+  elevenlabs?: { apiKey: string; baseUrl: string; cloneTimeoutMs?: number };
   trustProxy?: boolean;
   /** The built web app to serve; browser tests pass apps/web/dist. */
   webDistDir?: string;
@@ -86,6 +88,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     support: { ticketUrl: options.supportTicketUrl ?? null },
     inboxFeed,
+    voiceLibrary: options.elevenlabs ? createVoiceLibrary({ ...options.elevenlabs, cloneTimeoutMs: options.elevenlabs.cloneTimeoutMs ?? 10_000 }) : null,
     limits: createRateLimits(database.db, { ...TEST_RATE_LIMITS, ...options.rateLimits }),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });

@@ -1,7 +1,7 @@
 // Creators and staff: plans, users, sessions and sign-in.
 import type { Generated } from 'kysely';
 import type { PlanId } from '@fanline/core';
-import type { Timestamp, TimestampDefault, Enum, EnumDefault } from './column-types';
+import type { Timestamp, TimestampDefault, Enum, EnumDefault, Numeric } from './column-types';
 
 export interface PlansTable {
   id: Enum<PlanId>;
@@ -109,4 +109,28 @@ export interface WhatsappNumbersTable {
   /** Why Meta last refused the token (190); a bot on this number then needs attention. */
   token_error: string | null;
   connected_at: TimestampDefault;
+}
+
+/** A creator's cloned voice and its consent record, kept after withdrawal and after the account is deleted. */
+export interface VoiceClonesTable {
+  id: Generated<string>;
+  /** Null once the account is deleted; the email stays with the consent. */
+  user_id: string | null;
+  user_email: string;
+  name: string;
+  /** 'creating' while ElevenLabs makes it (it holds the creator's one slot), then 'ready', or 'withdrawn'. */
+  status: EnumDefault<'creating' | 'ready' | 'withdrawn'>;
+  elevenlabs_voice_id: string | null;
+  sample_count: number;
+  sample_seconds: Numeric;
+  /** The words the creator agreed to, as the UI showed them. */
+  consent_text: string;
+  consent_at: Timestamp;
+  consent_ip: string | null;
+  consent_user_agent: string | null;
+  created_at: TimestampDefault;
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: Enum<'creator' | 'admin' | 'account_deleted' | 'failed'> | null;
+  /** When ElevenLabs confirmed the voice deleted; upkeep retries until then. */
+  deleted_at: Timestamp | null;
 }

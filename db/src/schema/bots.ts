@@ -17,6 +17,8 @@ export interface BotsTable {
   max_tokens: Generated<number>;
   voice_enabled: Generated<boolean>;
   voice_id: string | null;
+  /** When the creator's cloned voice this bot spoke in was withdrawn; it speaks in the default voice until one is chosen again. */
+  voice_withdrawn_at: Timestamp | null;
   /** Replies show as drafts while the model writes them, where the channel has drafts. */
   stream_replies: Generated<boolean>;
   /** Chunks of the bot's knowledge documents; 0: the fan pipeline skips the knowledge search. */

@@ -11,6 +11,7 @@ import { inboxRouter } from './routers/inbox';
 import { instagramRouter } from './routers/instagram';
 import { knowledgeRouter } from './routers/knowledge';
 import { telegramRouter } from './routers/telegram';
+import { voiceCloneRouter } from './routers/voice-clone';
 import { whatsappRouter } from './routers/whatsapp';
 import { createCallerFactory, router } from './trpc';
 
@@ -28,6 +29,7 @@ export const appRouter = router({
   telegram: telegramRouter,
   instagram: instagramRouter,
   whatsapp: whatsappRouter,
+  voiceClone: voiceCloneRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,8 @@ export const adminUserSchema = z.object({
   messages_remaining: z.number(),
   voice_messages_remaining: z.number(),
   has_voice_upgrade: z.boolean(),
+  /** The user has a cloned voice in use (the users list says it; its consent record is read apart). */
+  has_voice_clone: z.boolean().optional(),
   is_active: z.boolean(),
   email: z.string(),
   is_admin: z.boolean(),

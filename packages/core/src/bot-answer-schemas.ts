@@ -24,6 +24,8 @@ export const botViewSchema = z.object({
   bot_username: z.string().nullable(),
   bot_link: z.string().nullable(),
   attention_reason: z.string().nullable(),
+  /** When the creator's cloned voice this bot spoke in was withdrawn; it speaks in the default voice until one is chosen. */
+  voice_withdrawn_at: z.string().nullable(),
   last_activity: z.string().nullable(),
   messages_today: z.number(),
   revenue_today: z.number(),

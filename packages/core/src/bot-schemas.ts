@@ -4,7 +4,8 @@ import { numberField, textField } from './input-fields';
 import { DEFAULT_MODEL, DEFAULT_PROVIDER, isKnownModel } from './model-catalogue';
 import { PLATFORMS, PROVIDERS, type Platform } from './plans';
 import { findTemplate, TEMPLATE_IDS } from './templates';
-import { isAdultVoice, VOICE_IDS } from './voices';
+import { VOICE_ID_SHAPE } from './voice-clone';
+import { isAdultVoice, VOICE_CHOICE } from './voices';
 
 /** docs/product.md §5: the tip amounts a creator may offer, in dollars. */
 export const TIP_AMOUNT_CHOICES = [5, 10, 15, 25, 50, 100] as const;
@@ -76,7 +77,8 @@ export const botFieldsSchema = z.object({
       .refine((v) => v % 50 === 0, 'Max tokens moves in steps of 50'),
   ),
   voice_enabled: z.boolean(),
-  voice_id: z.enum(VOICE_IDS as [string, ...string[]], { error: 'Choose one of the 17 voices' }).nullable(),
+  // One of the 17 voices or the creator's own cloned one: the shape here, whose voice it is in the service (botVoiceProblem).
+  voice_id: z.string({ error: VOICE_CHOICE }).regex(VOICE_ID_SHAPE, VOICE_CHOICE).nullable(),
   stream_replies: z.boolean({ error: 'stream_replies must be true or false' }),
   monetization_enabled: z.boolean(),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Payment method must be stars or provider_token' }),

@@ -44,6 +44,8 @@ export const voiceOptionSchema = z.object({
   label: z.string(),
   gender: z.enum(['female', 'male', 'neutral']),
   adult: z.literal(true).optional(),
+  /** The creator's own cloned voice ("Your voice"), listed to them alone. */
+  own: z.literal(true).optional(),
 });
 
 /** The models per provider, and which providers this server has a key for. */

@@ -6,6 +6,7 @@ export * from './user';
 export * from './env-schema';
 export * from './model-catalogue';
 export * from './voices';
+export * from './voice-clone';
 export * from './templates';
 export * from './bot-schemas';
 export * from './plan-gates';

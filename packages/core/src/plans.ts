@@ -20,7 +20,7 @@ export const WITH_VOICE_UPGRADE = 'with-voice-upgrade';
 export type Access = boolean | typeof WITH_VOICE_UPGRADE;
 
 /** The yes/no capabilities of a plan row, each a field of PlanTier (see planAllows). */
-export type PlanFlag = 'monetization' | 'tips' | 'voice' | 'advancedAnalytics' | 'voiceAnalytics' | 'voiceUpgradeAvailable' | 'broadcasts';
+export type PlanFlag = 'monetization' | 'tips' | 'voice' | 'advancedAnalytics' | 'voiceAnalytics' | 'voiceUpgradeAvailable' | 'voiceClone' | 'broadcasts';
 
 export interface PlanTier {
   id: PlanId;
@@ -48,6 +48,8 @@ export interface PlanTier {
   voiceAnalytics: Access;
   /** May buy the Voice Chat Upgrade and voice credit packs. */
   voiceUpgradeAvailable: boolean;
+  /** The creator's own cloned voice for voice replies (issue #39). */
+  voiceClone: Access;
   /** Broadcasts: one message to all of a bot's fans, or a segment. */
   broadcasts: boolean;
   /** Knowledge documents a bot may hold (issue #36); UNLIMITED means no cap. */
@@ -76,6 +78,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     advancedAnalytics: false,
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
+    voiceClone: false,
     broadcasts: false,
     knowledgeDocuments: 1,
     mostPopular: false,
@@ -97,6 +100,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     advancedAnalytics: false,
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
+    voiceClone: false,
     broadcasts: true,
     knowledgeDocuments: 10,
     mostPopular: false,
@@ -118,6 +122,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     advancedAnalytics: true,
     voiceAnalytics: false,
     voiceUpgradeAvailable: false,
+    voiceClone: false,
     broadcasts: true,
     knowledgeDocuments: 50,
     mostPopular: true,
@@ -139,6 +144,7 @@ export const PLANS: Readonly<Record<PlanId, PlanTier>> = {
     advancedAnalytics: true,
     voiceAnalytics: WITH_VOICE_UPGRADE,
     voiceUpgradeAvailable: true,
+    voiceClone: WITH_VOICE_UPGRADE,
     broadcasts: true,
     knowledgeDocuments: UNLIMITED,
     mostPopular: false,

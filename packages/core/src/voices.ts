@@ -31,6 +31,9 @@ export const VOICES: readonly [VoiceOption, ...VoiceOption[]] = [
   { id: 'yoZ06aMxZJJ28mfd3POQ', label: 'Versatile Voice', gender: 'neutral' }, // Sam
 ];
 
+/** What a bot set to a voice it may not use is told: a made-up id and another creator's cloned voice alike. */
+export const VOICE_CHOICE = 'Choose one of the 17 voices';
+
 /** The voice ids in display order; a non-empty tuple so it can feed z.enum directly. */
 export const VOICE_IDS: readonly [string, ...string[]] = [VOICES[0].id, ...VOICES.slice(1).map((v) => v.id)];
 

@@ -32,6 +32,7 @@ export * from './safety/index';
 export * from './media/voice-clips';
 export * from './inbox/index';
 export * from './knowledge/index';
+export * from './voice-clone/index';
 export * from './broadcasts/index';
 export * from './metrics/index';
 export * from './with-retries';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { answerTranscription, createTranscriptionsState, transcriptionControls, type FakeElevenLabsTranscriptions } from './fake-elevenlabs-stt';
+import { answerSubscription, answerVoiceAdd, answerVoiceDelete, answerVoiceList, createVoicesState, isDeletedVoice, type FakeElevenLabsVoices } from './fake-elevenlabs-voices';
 import { oggOpusSample } from './fake-whatsapp-media';
 
 /** ElevenLabs' Opus output formats (48 kHz at these bit rates). */
@@ -16,7 +17,7 @@ export interface RecordedSpeech {
   apiKey?: string;
 }
 
-export interface FakeElevenLabs extends FakeServer, FakeElevenLabsTranscriptions {
+export interface FakeElevenLabs extends FakeServer, FakeElevenLabsTranscriptions, FakeElevenLabsVoices {
   /** Every text-to-speech request, including those answered with an error. Pass `url` as the SDK's baseUrl. */
   requests: RecordedSpeech[];
   /** Make the next `times` requests fail with this HTTP status; `detail` becomes the error's message. */
@@ -114,6 +115,8 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
       return sendJson(res, 422, { detail: [{ type: 'missing', loc: ['body', 'text'], msg: 'Field required', input: body }] });
     }
     if (!text.trim()) return sendElevenLabsError(res, 400, 'The text must not be empty.', 'empty_text');
+    // A cloned voice deleted at ElevenLabs speaks no more.
+    if (isDeletedVoice(voices, voiceId)) return sendElevenLabsError(res, 400, `A voice with voice_id ${voiceId} was not found.`, 'voice_not_found');
     const pcmRate = /^pcm_(\d+)$/.exec(outputFormat ?? '')?.[1];
     if (pcmRate && PCM_RATES.has(Number(pcmRate))) return sendAudio(res, fakeSpeechPcm(text, Number(pcmRate)), 'audio/pcm');
     // Opus comes in an Ogg container, as WhatsApp's voice notes need it.
@@ -126,10 +129,20 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
   }
 
   const transcriptions = createTranscriptionsState(() => fake.requireApiKey);
+  const voices = createVoicesState();
 
   const server = await startFakeServer((req, body, res, raw) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'POST' && url.pathname === '/v1/speech-to-text') return answerTranscription(transcriptions, req, raw, res);
+    if (url.pathname.startsWith('/v1/voices') || url.pathname === '/v1/user/subscription') {
+      const apiKey = req.headers['xi-api-key'];
+      if (fake.requireApiKey && apiKey !== fake.requireApiKey) return sendElevenLabsError(res, 401, 'Invalid API key');
+      if (req.method === 'POST' && url.pathname === '/v1/voices/add') return answerVoiceAdd(voices, req, raw, res);
+      if (req.method === 'GET' && url.pathname === '/v1/voices') return answerVoiceList(voices, res);
+      if (req.method === 'GET' && url.pathname === '/v1/user/subscription') return answerSubscription(voices, res);
+      const voiceId = /^\/v1\/voices\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (req.method === 'DELETE' && voiceId) return answerVoiceDelete(voices, decodeURIComponent(voiceId), res);
+    }
     const match = SPEECH_PATH.exec(url.pathname);
     if (req.method === 'POST' && match?.[1]) {
       const apiKey = req.headers['xi-api-key'];
@@ -145,6 +158,23 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
     failNext(times, status, detail) {
       for (let i = 0; i < times; i++) failures.push({ status, ...(detail === undefined ? {} : { detail }) });
     },
+    // The voice library's state is read and set through the fake, so a test's `voiceLimit = 1` reaches it.
+    get clonedVoices() {
+      return voices.clonedVoices;
+    },
+    get voiceLimit() {
+      return voices.voiceLimit;
+    },
+    set voiceLimit(limit) {
+      voices.voiceLimit = limit;
+    },
+    get addDelayMs() {
+      return voices.addDelayMs;
+    },
+    set addDelayMs(ms) {
+      voices.addDelayMs = ms;
+    },
+    failNextVoiceCall: (times, status, slug, message) => voices.failNextVoiceCall(times, status, slug, message),
   };
   return fake;
 }

@@ -9,6 +9,8 @@ export * from './child-process';
 export * from './fake-telegram';
 export * from './fake-openai';
 export * from './fake-elevenlabs';
+export * from './audio-samples';
+export type { FakeClonedVoice } from './fake-elevenlabs-voices';
 export * from './fake-stripe';
 export * from './api-process';
 export * from './fake-instagram';

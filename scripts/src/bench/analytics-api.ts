@@ -36,6 +36,7 @@ export async function startBenchApi(url: string, creators: readonly BenchCreator
     billing: createBilling({ appUrl: 'http://127.0.0.1:9' }, log),
     support: { ticketUrl: null },
     inboxFeed: createInboxFeed(url, log),
+    voiceLibrary: null,
     limits: createRateLimits(db),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

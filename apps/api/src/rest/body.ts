@@ -16,7 +16,11 @@ export function isMultipart(c: Context): boolean {
   return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
-/** Reads a multipart/form-data body: text fields as they are, each file as {name, type, data}; a malformed body is a 400. */
+/**
+ * Reads a multipart/form-data body: text fields as they are, each file as
+ * {name, type, data}; a malformed body is a 400. A field sent more than once,
+ * or named with `[]` (`files[]`), becomes a list under its bare name.
+ */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
   let form: FormData;
   try {
@@ -25,8 +29,17 @@ export async function readForm(c: Context): Promise<Record<string, unknown>> {
     throw new AppError('BAD_REQUEST', 'Request body must be valid multipart/form-data');
   }
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    fields[name] = typeof value === 'string' ? value : { name: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) };
+  const lists = new Set<string>();
+  for (const [rawName, value] of form.entries()) {
+    const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
+    const read = typeof value === 'string' ? value : { name: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) };
+    if (rawName.endsWith('[]') || name in fields) {
+      if (!lists.has(name)) fields[name] = name in fields ? [fields[name]] : [];
+      lists.add(name);
+      (fields[name] as unknown[]).push(read);
+    } else {
+      fields[name] = read;
+    }
   }
   return fields;
 }

@@ -102,7 +102,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'get', path: '/models', procedure: 'catalogue.models', summary: 'Models per provider, and which are configured' },
   { method: 'get', path: '/models/capabilities', procedure: 'catalogue.capabilities', summary: 'What each model can do' },
   { method: 'get', path: '/templates', procedure: 'catalogue.templates', summary: 'Bot templates' },
-  { method: 'get', path: '/voices', procedure: 'catalogue.voices', summary: 'The 17 voices' },
+  { method: 'get', path: '/voices', procedure: 'catalogue.voices', summary: "The 17 voices, after the creator's own cloned voice if they have one" },
+  { method: 'get', path: '/voice-clone', procedure: 'voiceClone.get', summary: "The creator's cloned voice, or none" },
+  { method: 'post', path: '/voice-clone', procedure: 'voiceClone.create', summary: 'Clone the creator\'s own voice: multipart name, files[] (1–10 recordings, 30 s–5 min in all, 10 MB each) and consent=true', multipart: true },
+  { method: 'delete', path: '/voice-clone', procedure: 'voiceClone.withdraw', summary: "Withdraw the creator's cloned voice: deleted at ElevenLabs, their bots back on the default voice" },
 
   // Analytics (the ?t= cache-buster is ignored)
   { method: 'get', path: '/analytics/dashboard/:userId', procedure: 'analytics.dashboard', summary: 'Command Center figures', notFound: USER_NOT_FOUND },

@@ -82,7 +82,7 @@ export const adminRouter = router({
     .input(userId.extend(adminResetPasswordSchema.shape))
     .output(confirmationSchema)
     .mutation(({ ctx, input }) => resetPasswordAsAdmin(ctx.db, actorOf(ctx), input.id, input.password)),
-  bulkUsers: adminProcedure.input(adminUserBulkSchema).output(affectedCountSchema).mutation(({ ctx, input }) => bulkUserAction(ctx.db, ctx.bots, actorOf(ctx), input)),
+  bulkUsers: adminProcedure.input(adminUserBulkSchema).output(affectedCountSchema).mutation(({ ctx, input }) => bulkUserAction(ctx.db, { ...ctx.bots, voiceLibrary: ctx.voiceLibrary }, actorOf(ctx), input)),
   bulkBots: adminProcedure.input(adminBotBulkSchema).output(affectedCountSchema).mutation(({ ctx, input }) => bulkAdminBotAction(ctx.db, ctx.bots, actorOf(ctx), input)),
   updateTicket: adminProcedure
     .input(z.object({ id: ticketIdSchema, change: ticketUpdateSchema }))

@@ -16,6 +16,8 @@ import { lockUser, toPublicUser } from '../users';
 import { recordAudit, type AuditActor } from './audit-log';
 import type { BotDeps } from '../bots/bot-deps';
 import { unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
+import { withdrawVoicesOfDeletedAccounts } from '../voice-clone/voice-clone-withdraw';
+import type { VoiceLibrary } from '../voice-clone/voice-library';
 
 /** A user as the console lists them: what they see of themselves, minus their referral code and password flag. */
 export type AdminUser = Omit<PublicUser, 'referral_code' | 'has_password'> & { last_login_at: string | null };
@@ -65,6 +67,9 @@ export async function listUsersPage(
 ): Promise<{ users: AdminUser[]; pagination: Pagination & { total_users: number; total_capped: boolean } }> {
   const rowsQuery = matching(db, query)
     .selectAll()
+    .select((eb) =>
+      eb.exists(eb.selectFrom('voice_clones').select(sql.lit(1).as('one')).whereRef('voice_clones.user_id', '=', 'users.id').where('voice_clones.status', '=', 'ready')).as('has_voice_clone'),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.page_size)
@@ -83,7 +88,7 @@ export async function listUsersPage(
   const [rows, count] = await Promise.all([rowsQuery, countQuery]);
   const capped = Boolean(query.search) && Number(count.n) > SEARCH_COUNT_CAP;
   const total = capped ? SEARCH_COUNT_CAP : Number(count.n);
-  return { users: rows.map(toAdminUser), pagination: { total_users: total, total_capped: capped, ...pagination(total, query.page, query.page_size) } };
+  return { users: rows.map((row) => ({ ...toAdminUser(row), has_voice_clone: row.has_voice_clone })), pagination: { total_users: total, total_capped: capped, ...pagination(total, query.page, query.page_size) } };
 }
 
 /** Stops a user's bots on every runner (they re-read the owner's state) and ends their sessions. */
@@ -146,12 +151,14 @@ export async function resetPasswordAsAdmin(db: Db, admin: AuditActor, userId: st
  */
 export async function bulkUserAction(
   db: Db,
-  deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'>,
+  deps: Pick<BotDeps, 'secrets' | 'telegramApiRoot'> & { voiceLibrary?: VoiceLibrary | null },
   admin: AuditActor,
   { action, user_ids, action_data }: AdminUserBulk,
 ): Promise<{ success: true; message: string; affected: number }> {
   const ids = user_ids.filter((id) => action === 'grant_voice' || id !== admin.id);
   if (action === 'delete') await unregisterWebhooksBeforeDelete(db, deps, { userIds: ids });
+  // A deleted account's cloned voice is withdrawn and deleted at ElevenLabs; its consent record stays.
+  if (action === 'delete') await withdrawVoicesOfDeletedAccounts(db, deps.voiceLibrary ?? null, ids);
   const affected = await db.transaction().execute(async (trx) => {
     if (!ids.length) return 0;
     const changed = await applyBulkUserAction(trx, ids, action, action_data);

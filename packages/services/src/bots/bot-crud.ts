@@ -11,6 +11,7 @@ import { whatsappNumberOf } from '../channels/whatsapp/whatsapp-number';
 import { BOT_NOT_FOUND, countBots, findOwnedBot, hasPlatformConfig, instagramLinkOf, rethrowTokenConflict, type AccountLinks } from './bot-store';
 import { toBotView, type BotView } from './bot-view';
 import { unregisterTelegramWebhook, unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
+import { assertVoiceUsable } from '../voice-clone/voice-clone-read';
 
 /** The creator's connected accounts, each read only when one of these bots is on its channel (the view needs it there). */
 export async function accountLinksFor(db: Db, userId: string, bots: readonly Pick<BotRow, 'platform'>[]): Promise<AccountLinks> {
@@ -96,6 +97,7 @@ export async function getBot(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: str
 export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, patch: BotPatch): Promise<BotView> {
   const settings = mergeSettings(null, patch);
   assertBotAllowed(user, null, patch, settings);
+  await assertVoiceUsable(db, user.id, settings.voice_id);
   const row = await db
     .transaction()
     .execute(async (trx) => {
@@ -127,6 +129,8 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
   const stored = await findOwnedBot(db, user.id, botId);
   const settings = mergeSettings(stored, patch);
   assertBotAllowed(user, stored, patch, settings);
+  const voiceChosen = settings.voice_id !== stored.voice_id;
+  if (voiceChosen) await assertVoiceUsable(db, user.id, settings.voice_id);
   const secrets = { ...secretColumnsOf(patch, deps.secrets), ...(answersThroughAccount(settings.platform) ? NO_TELEGRAM_TOKEN : {}) };
   const tokenChanged = 'telegram_token_digest' in secrets && secrets.telegram_token_digest !== stored.telegram_token_digest;
   const platformChanged = settings.platform !== stored.platform;
@@ -141,6 +145,8 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
         .set({
           ...settings,
           ...secrets,
+          // A voice chosen again ends the card's note that the creator's own voice was withdrawn.
+          ...(voiceChosen ? { voice_withdrawn_at: null } : {}),
           // On an account channel (Instagram, WhatsApp) a Telegram token never decided where the bot answers.
           ...(tokenChanged && !answersThroughAccount(next.platform) ? offChannel : {}),
           ...(platformChanged ? { ...offChannel, is_active: false, attention_reason: null } : {}),

@@ -36,6 +36,7 @@ export interface BotView extends BotSettings {
    */
   bot_link: string | null;
   attention_reason: string | null;
+  voice_withdrawn_at: string | null;
   last_activity: string | null;
   messages_today: number;
   revenue_today: number;
@@ -102,6 +103,7 @@ export function toBotView(
     bot_username: row.bot_username,
     bot_link: botLink(row, link),
     attention_reason: row.attention_reason,
+    voice_withdrawn_at: row.voice_withdrawn_at?.toISOString() ?? null,
     last_activity: row.last_activity_at?.toISOString() ?? null,
     messages_today: activity.messages_today,
     revenue_today: activity.revenue_today,

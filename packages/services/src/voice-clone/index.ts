@@ -1,0 +1,5 @@
+export * from './voice-clone-config';
+export * from './voice-clone-create';
+export * from './voice-clone-read';
+export * from './voice-clone-withdraw';
+export * from './voice-library';

@@ -18,6 +18,7 @@ import {
   deleteOldReceipts,
   deleteWithdrawnVoices,
   createVoiceLibrary,
+  createVoiceSynthesizer,
   createInboxFeed,
   createRateLimits,
   handBackIdleConversations,
@@ -76,6 +77,7 @@ const app = createServer({
   support: { ticketUrl: env.SUPPORT_TICKET_URL ?? null },
   inboxFeed,
   voiceLibrary,
+  voice: createVoiceSynthesizer({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }),
   limits: createRateLimits(db),
   metricsToken: env.METRICS_TOKEN,
 });

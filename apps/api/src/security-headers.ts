@@ -66,7 +66,8 @@ function headersFor(https: boolean, nonce: boolean, facebookSdk: boolean): Middl
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...facebook(FACEBOOK_SDK.connect)],
       ...(facebookSdk ? { frameSrc: FACEBOOK_SDK.frame } : {}),
-      mediaSrc: ["'self'"],
+      // The chat test plays a voice sample from a Blob URL (issue #39).
+      mediaSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
@@ -82,7 +83,8 @@ function headersFor(https: boolean, nonce: boolean, facebookSdk: boolean): Middl
     strictTransportSecurity: https ? HSTS : false,
     permissionsPolicy: {
       camera: [],
-      microphone: [],
+      // "Your voice" records the creator's samples in the page (MediaRecorder); only this origin may ask.
+      microphone: ['self'],
       geolocation: [],
       payment: [],
       usb: [],

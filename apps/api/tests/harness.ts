@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { RATE_LIMITS, type RateLimitRules, type TelegramMode } from '@fanline/core';
-import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, createVoiceLibrary, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig, type KnowledgeVectors, type WhatsAppConfig } from '@fanline/services';
+import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, createVoiceLibrary, createVoiceSynthesizer, llmSettingsFrom, type BillingConfig, type GoogleConfig, type InstagramConfig, type KnowledgeVectors, type WhatsAppConfig } from '@fanline/services';
 import { createHttpClient, createRecordingLogger, createTestDatabase, type HttpClient, type RecordingLogger, type TestDatabase } from '@fanline/testing';
 import { createServer } from '../src/server';
 
@@ -88,6 +88,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     support: { ticketUrl: options.supportTicketUrl ?? null },
     inboxFeed,
+    voice: createVoiceSynthesizer({ apiKey: options.elevenlabs?.apiKey, baseUrl: options.elevenlabs?.baseUrl ?? '' }),
     voiceLibrary: options.elevenlabs ? createVoiceLibrary({ ...options.elevenlabs, cloneTimeoutMs: options.elevenlabs.cloneTimeoutMs ?? 10_000 }) : null,
     limits: createRateLimits(database.db, { ...TEST_RATE_LIMITS, ...options.rateLimits }),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VOICE_ID, OWN_VOICE_LABEL, VOICE_CLONE_CONSENT_TEXT, VOICE_CLONE_NEEDS_PLAN, VOICE_CLONE_SLOTS_FULL } from '@fanline/core';
-import { startFakeElevenLabs, wavOfSeconds, type FakeElevenLabs } from '@fanline/testing';
+import { startFakeElevenLabs, type FakeElevenLabs } from '@fanline/testing';
 import { signUpCreator, sparkBot, type SignedUpCreator } from './creators';
 import { startTestApi, type TestApi } from './harness';
+import { GOOD_SAMPLES as GOOD, postVoiceClone, USER_AGENT, wav, type CloneFields } from './voice-clone-helpers';
 
 // Issue #39: the creator's own voice, cloned at ElevenLabs with recorded consent, for their bots alone.
 
@@ -21,29 +22,11 @@ afterAll(async () => {
 });
 
 const db = () => api.database.db;
-const USER_AGENT = 'Mozilla/5.0 (Fanline test) Chrome/140';
 
-interface Sample {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-const wav = (name: string, seconds: number): Sample => ({ name, bytes: wavOfSeconds(seconds), type: 'audio/wav' });
-
-/** POST /api/voice-clone as the web app sends it: multipart, one `files[]` part a recording. */
-async function clone(creator: SignedUpCreator, fields: { name?: string; consent?: string; files?: Sample[] }) {
-  const form = new FormData();
-  if (fields.name !== undefined) form.set('name', fields.name);
-  if (fields.consent !== undefined) form.set('consent', fields.consent);
-  for (const file of fields.files ?? []) form.append('files[]', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const res = await fetch(`${api.url}/api/voice-clone`, { method: 'POST', headers: { authorization: `Bearer ${creator.token}`, 'user-agent': USER_AGENT }, body: form });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
+const clone = (creator: SignedUpCreator, fields: CloneFields) => postVoiceClone(api, creator, fields);
 const withVoiceUpgrade = (plan: 'nexus' | 'flow' = 'nexus') => signUpCreator(api, plan, { has_voice_upgrade: true, voice_messages_remaining: 100 });
 const clonesOf = (userId: string) => db().selectFrom('voice_clones').selectAll().where('user_id', '=', userId).execute();
 const liveClonedVoices = () => eleven.clonedVoices.filter((voice) => !voice.deleted).length;
-const GOOD = { name: 'Mia', consent: 'true', files: [wav('intro.wav', 20), wav('story.wav', 15)] };
 
 describe('cloning the creator’s voice', () => {
   it('clones with consent recorded (words, time, address, browser) and lists it first, to its owner only', async () => {
@@ -78,7 +61,7 @@ describe('cloning the creator’s voice', () => {
   it('refuses bad input with a 4xx naming the problem, and makes nothing at ElevenLabs', async () => {
     const creator = await withVoiceUpgrade();
     const before = eleven.clonedVoices.length;
-    const cases: [string, Parameters<typeof clone>[1], number, RegExp][] = [
+    const cases: [string, CloneFields, number, RegExp][] = [
       ['no consent', { ...GOOD, consent: undefined }, 400, /consent/i],
       ['consent refused', { ...GOOD, consent: 'false' }, 400, /consent/i],
       ['no file', { ...GOOD, files: [] }, 400, /at least one recording/],
@@ -153,6 +136,26 @@ describe('using and withdrawing it', () => {
     expect(stolen.body).toEqual(madeUp.body);
     const own = await api.http.post('/api/chatbots', sparkBot({ voice_enabled: true }), other.token);
     expect((await api.http.put(`/api/chatbots/${own.body.id}`, { voice_id: voiceId }, other.token)).body).toEqual(madeUp.body);
+  });
+
+  it('speaks a sample in it from the chat test, for one voice credit, to its owner only', async () => {
+    const creator = await withVoiceUpgrade();
+    const voiceId = (await clone(creator, GOOD)).body.voice.id as string;
+    const bot = await api.http.post('/api/chatbots', sparkBot({ voice_enabled: true, voice_id: voiceId, greeting: 'Hi love, it is really me!' }), creator.token);
+    const credits = async () => (await db().selectFrom('users').select('voice_messages_remaining').where('id', '=', creator.id).executeTakeFirstOrThrow()).voice_messages_remaining;
+    const before = await credits();
+    const res = await api.http.post(`/api/chatbots/${bot.body.id}/voice-sample`, {}, creator.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ content_type: 'audio/mpeg', text: 'Hi love, it is really me!' });
+    expect(Buffer.from(res.body.audio_base64 as string, 'base64').subarray(0, 3).toString('latin1')).toBe('ID3');
+    expect(eleven.requests.at(-1)).toMatchObject({ voiceId, text: 'Hi love, it is really me!' });
+    expect(await credits()).toBe(before - 1);
+
+    const other = await withVoiceUpgrade();
+    expect((await api.http.post(`/api/chatbots/${bot.body.id}/voice-sample`, {}, other.token)).status).toBe(404);
+    const textOnly = await signUpCreator(api, 'flow');
+    const theirs = await api.http.post('/api/chatbots', sparkBot(), textOnly.token);
+    expect((await api.http.post(`/api/chatbots/${theirs.body.id}/voice-sample`, {}, textOnly.token)).status).toBe(403);
   });
 
   it('withdraws: deleted at ElevenLabs, bots back on the default voice saying so, the consent kept with the time', async () => {

@@ -85,6 +85,8 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
     llmEnv,
     appSecret,
     telegramMode: mode,
+    // The same ElevenLabs account the runner speaks through: the API clones creators' voices there (issue #39).
+    elevenlabs: { apiKey: 'el-test', baseUrl: elevenlabs.url },
     ...(instagramConfig ? { instagram: instagramConfig } : {}),
     ...(whatsappConfig ? { whatsapp: whatsappConfig } : {}),
   });

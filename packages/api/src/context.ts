@@ -1,5 +1,5 @@
 import type { Db } from '@fanline/db';
-import { authenticateBearer, type BillingDeps, type InboxFeed, type BotDeps, type SupportConfig, type GoogleConfig, type InstagramConfig, type RateLimits, type WhatsAppConfig, type SessionMeta, type ValidSession, type VoiceLibrary } from '@fanline/services';
+import { authenticateBearer, type BillingDeps, type InboxFeed, type BotDeps, type SupportConfig, type GoogleConfig, type InstagramConfig, type RateLimits, type WhatsAppConfig, type SessionMeta, type ValidSession, type VoiceLibrary, type VoiceSynthesizer } from '@fanline/services';
 
 /** What the API needs from its process: built once at start-up. */
 export interface ApiDeps {
@@ -16,6 +16,8 @@ export interface ApiDeps {
   inboxFeed: InboxFeed;
   /** Fanline's ElevenLabs account for creators' cloned voices; null without ELEVENLABS_API_KEY. */
   voiceLibrary: VoiceLibrary | null;
+  /** Text-to-speech for the chat test's voice sample (isConfigured() is false without ELEVENLABS_API_KEY). */
+  voice: VoiceSynthesizer;
   /** Request budgets per IP, user or webhook source (core's RATE_LIMITS), shared by every API process. */
   limits: RateLimits;
 }

@@ -28,7 +28,7 @@ export const VOICE_CLONE_LIMITS = {
 /** The containers a sample may come in, as music-metadata names them, and how the UI says them. */
 export const VOICE_SAMPLE_FORMATS = 'MP3, WAV, M4A, OGG or WebM';
 
-export const VOICE_CLONE_NEEDS_PLAN = 'Your own voice needs the Nexus plan with the voice upgrade';
+export const VOICE_CLONE_NEEDS_PLAN = 'Your own voice needs the Nexus plan with the Voice Chat Upgrade';
 export const VOICE_CLONE_EXISTS = 'You already have a cloned voice. Withdraw it before making another.';
 export const VOICE_CLONE_NOT_FOUND = 'You have no cloned voice';
 export const VOICE_CLONE_CONSENT_REQUIRED = 'Confirm that this is your voice and that you consent before cloning it';
@@ -97,3 +97,11 @@ export const voiceCloneRecordSchema = z.object({
 export const voiceCloneRecordsSchema = z.object({ records: z.array(voiceCloneRecordSchema) });
 /** Fanline's ElevenLabs account: custom voice slots in use against its limit; null when the server has no key or ElevenLabs did not answer. */
 export const voiceSlotsSchema = z.object({ slots: z.object({ used: z.number(), limit: z.number() }).nullable() });
+
+/** The chat test's "Hear a sample": what the bot says in its voice when it has no greeting to say. */
+export const VOICE_SAMPLE_LINE = "Hey, it's me! This is how I sound when I send you a voice note.";
+/** A sample is short: the greeting's first 200 characters at most. */
+export const VOICE_SAMPLE_MAX_CHARS = 200;
+export const VOICE_SAMPLE_NEEDS_VOICE = 'Voice replies need the Nexus plan with the Voice Chat Upgrade';
+export const NO_VOICE_CREDITS = 'You have no voice messages left. Buy a voice pack to hear samples and send voice replies.';
+export const voiceSampleSchema = z.object({ audio_base64: z.string(), content_type: z.literal('audio/mpeg'), text: z.string() });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from '@fanline/api-server/server';
 import { createDb } from '@fanline/db';
-import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, createSession, llmSettingsFrom, type Logger } from '@fanline/services';
+import { createBilling, createInboxFeed, createLlm, createRateLimits, createSecretBox, createSession, createVoiceSynthesizer, llmSettingsFrom, type Logger } from '@fanline/services';
 import type { BenchCreator } from './analytics-world';
 
 export interface BenchApi {
@@ -37,6 +37,7 @@ export async function startBenchApi(url: string, creators: readonly BenchCreator
     support: { ticketUrl: null },
     inboxFeed: createInboxFeed(url, log),
     voiceLibrary: null,
+    voice: createVoiceSynthesizer({ baseUrl: '' }),
     limits: createRateLimits(db),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -61,6 +61,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'delete', path: '/chatbots/:id/knowledge/:document_id', procedure: 'knowledge.remove', summary: 'Delete a knowledge document', notFound: KNOWLEDGE_NOT_FOUND },
   { method: 'get', path: '/chatbots/:id/flagged-conversations', procedure: 'bots.flaggedConversations', summary: 'Conversations referred to crisis support in 30 days', notFound: BOT_NOT_FOUND },
   { method: 'get', path: '/stats', procedure: 'bots.stats', summary: "The creator's bot and message counts" },
+  { method: 'post', path: '/chatbots/:id/voice-sample', procedure: 'bots.voiceSample', summary: "The bot's greeting spoken in its voice, for the chat test (one voice message credit)", notFound: BOT_NOT_FOUND },
   { method: 'post', path: '/chat/:id', procedure: 'bots.chat', summary: 'Test chat with a bot (one credit)', notFound: BOT_NOT_FOUND },
   { method: 'get', path: '/telegram/status/:botId', procedure: 'telegram.status', summary: 'Whether a bot is on Telegram', notFound: BOT_NOT_FOUND },
   { method: 'post', path: '/telegram/deploy/:botId', procedure: 'telegram.deploy', summary: 'Deploy a bot to Telegram', notFound: BOT_NOT_FOUND },

@@ -14,6 +14,7 @@ import {
   creatorStatsSchema,
   flaggedConversationSchema,
   toggleInputSchema,
+  voiceSampleSchema,
 } from '@fanline/core';
 import {
   bulkBotAction,
@@ -28,6 +29,7 @@ import {
   streamChatTest,
   toggleBot,
   updateBot,
+  voiceSample,
 } from '@fanline/services';
 import { eachChecked } from '../each-checked';
 import { protectedProcedure, rateLimited, router } from '../trpc';
@@ -49,6 +51,12 @@ export const botsRouter = router({
     .mutation(({ ctx, input }) => toggleBot(ctx.db, ctx.auth.user.id, input.id, input.is_active)),
   duplicate: protectedProcedure.input(byId).output(botViewSchema).mutation(({ ctx, input }) => duplicateBot(ctx.db, ctx.bots, ctx.auth.user, input.id)),
   bulk: protectedProcedure.input(bulkBotActionSchema).output(bulkResultSchema).mutation(({ ctx, input }) => bulkBotAction(ctx.db, ctx.bots, ctx.auth.user.id, input)),
+  /** The chat test's "Hear a sample": the bot's greeting in its voice (the creator's own cloned voice included). */
+  voiceSample: protectedProcedure
+    .input(byId)
+    .use(rateLimited('chatTest', 'user'))
+    .output(voiceSampleSchema)
+    .mutation(({ ctx, input }) => voiceSample(ctx.db, ctx.voice, ctx.auth.user, input.id)),
   chat: protectedProcedure
     .input(byId.extend(chatTestInputSchema.shape))
     .use(rateLimited('chatTest', 'user'))

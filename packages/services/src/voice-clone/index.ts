@@ -3,3 +3,4 @@ export * from './voice-clone-create';
 export * from './voice-clone-read';
 export * from './voice-clone-withdraw';
 export * from './voice-library';
+export * from './voice-sample';

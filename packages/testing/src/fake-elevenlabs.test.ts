@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSpeechAudio, fakeSpeechPcm, startFakeElevenLabs, type FakeElevenLabs } from './fake-elevenlabs';
+import { wavOfSeconds } from './audio-samples';
 
 let elevenlabs: FakeElevenLabs;
 
@@ -101,7 +102,40 @@ describe('fake ElevenLabs text-to-speech', () => {
     expect(await speak('hi', { outputFormat: 'opus_48000_48' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
     expect(await speak('hi', { outputFormat: 'ulaw_8000' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
     expect(await speak('hi', { outputFormat: 'pcm_12345' })).toMatchObject({ status: 400, body: { detail: { status: 'invalid_output_format' } } });
-    const res = await fetch(`${elevenlabs.url}/v1/voices`);
+    const res = await fetch(`${elevenlabs.url}/v1/sound-generation/unknown`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the voice library (Instant Voice Cloning)', () => {
+  const add = async (files: { name: string; bytes: Buffer }[], name = 'Mia') => {
+    const form = new FormData();
+    form.set('name', name);
+    form.set('remove_background_noise', 'true');
+    for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
+    const res = await fetch(`${elevenlabs.url}/v1/voices/add`, { method: 'POST', headers: { 'xi-api-key': 'xi-test' }, body: form });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('clones from audio, refuses a file that is not, stops at the slot limit, and speaks no more in a deleted voice', async () => {
+    const made = await add([{ name: 'take.wav', bytes: wavOfSeconds(2) }]);
+    expect(made).toEqual({ status: 200, body: { voice_id: expect.stringMatching(/^[A-Za-z0-9]{20}$/), requires_verification: false } });
+    const voiceId = made.body.voice_id as string;
+    expect(elevenlabs.clonedVoices.at(-1)).toMatchObject({ voiceId, name: 'Mia', removeBackgroundNoise: true, samples: [{ fileName: 'take.wav' }] });
+
+    expect((await add([{ name: 'notes.mp3', bytes: Buffer.from('plain text, not audio') }])).body).toEqual({ detail: { status: 'invalid_file', message: expect.any(String) } });
+    const limit = elevenlabs.voiceLimit;
+    elevenlabs.voiceLimit = elevenlabs.clonedVoices.filter((voice) => !voice.deleted).length;
+    const full = await add([{ name: 'take.wav', bytes: wavOfSeconds(2) }]);
+    elevenlabs.voiceLimit = limit;
+    expect(full.status).toBe(400);
+    expect(full.body).toMatchObject({ detail: { status: 'voice_limit_reached' } });
+
+    expect((await speak('hello', { voiceId })).status).toBe(200);
+    const deleted = await fetch(`${elevenlabs.url}/v1/voices/${voiceId}`, { method: 'DELETE', headers: { 'xi-api-key': 'xi-test' } });
+    expect(await deleted.json()).toEqual({ status: 'ok' });
+    expect((await speak('hello', { voiceId })).body).toMatchObject({ detail: { status: 'voice_not_found' } });
+    const again = await fetch(`${elevenlabs.url}/v1/voices/${voiceId}`, { method: 'DELETE', headers: { 'xi-api-key': 'xi-test' } });
+    expect(again.status).toBe(400);
   });
 });

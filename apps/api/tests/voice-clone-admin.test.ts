@@ -49,6 +49,7 @@ describe('cloned voices in the admin console', () => {
 
     const withdrawn = await api.http.post('/trpc/voiceClone.adminWithdraw', { id: creator.id }, admin.token);
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(withdrawn.body.result.data.message).toBe('The cloned voice was withdrawn.');
     expect(eleven.clonedVoices.find((voice) => voice.voiceId === voiceId)?.deleted).toBe(true);
     const after = await query('voiceClone.records', { id: creator.id }, admin.token);
     expect(after.body.result.data.records[0]).toMatchObject({ status: 'withdrawn', withdrawn_by: 'admin', deleted_at: expect.any(String) });

@@ -37,7 +37,9 @@ export async function withdrawVoiceClone(db: Db, library: VoiceLibrary | null, u
   if (!withdrawn) throw new AppError('NOT_FOUND', VOICE_CLONE_NOT_FOUND);
   if (library) await deleteAtElevenLabs(db, library, withdrawn.id, withdrawn.voiceId);
   const bots = withdrawn.bots === 1 ? '1 bot now speaks' : `${withdrawn.bots} bots now speak`;
-  return { success: true as const, message: withdrawn.bots ? `Your voice was withdrawn. ${bots} in the default voice.` : 'Your voice was withdrawn.' };
+  // Staff withdraw someone else's voice: the answer says whose it was not.
+  const done = by === 'creator' ? 'Your voice was withdrawn.' : 'The cloned voice was withdrawn.';
+  return { success: true as const, message: withdrawn.bots ? `${done} ${bots} in the default voice.` : done };
 }
 
 /** Deletes one withdrawn voice at ElevenLabs and records it; a failure is left for the upkeep. */

@@ -8,6 +8,8 @@ const TONES = {
   teal: 'bg-teal-500/15 text-teal-200 ring-teal-400/30',
   amber: 'bg-amber-500/15 text-amber-200 ring-amber-400/30',
   sky: 'bg-sky-500/15 text-sky-200 ring-sky-400/30',
+  // A creator's cloned voice: beside sky's Voice, told apart from it and from the violet plan badge.
+  indigo: 'bg-indigo-500/15 text-indigo-200 ring-indigo-400/30',
   rose: 'bg-rose-500/15 text-rose-200 ring-rose-400/30',
   muted: 'bg-white/[0.06] text-zinc-300 ring-white/10',
 } as const;

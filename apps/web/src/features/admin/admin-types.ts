@@ -9,3 +9,5 @@ export type Ticket = RouterOutputs['admin']['tickets']['tickets'][number];
 export type CrisisReferralYear = RouterOutputs['admin']['crisisReferrals'][number];
 export type FailedFanEvent = RouterOutputs['admin']['failedEvents'][number];
 export type AuditEntry = RouterOutputs['admin']['auditLog']['entries'][number];
+export type VoiceCloneRecord = RouterOutputs['voiceClone']['records']['records'][number];
+export type VoiceSlots = NonNullable<RouterOutputs['voiceClone']['slots']['slots']>;

@@ -4,6 +4,7 @@ import { auditActionLabel, auditDetailLines } from './audit-entry-text';
 describe('audit entry text', () => {
   it('labels known actions and shows an unknown one by its name', () => {
     expect(auditActionLabel('user.update')).toBe('Edited user');
+    expect(auditActionLabel('voice_clone.withdraw')).toBe('Withdrew cloned voice');
     expect(auditActionLabel('something.new')).toBe('something.new');
   });
 

@@ -12,6 +12,8 @@ const ACTION_LABELS: Record<string, string> = {
   'ticket.reply': 'Answered ticket',
   'ticket.update': 'Changed ticket',
   'failed_event.retry': 'Retried failed event',
+  // The line under the label names the creator ("by ada@… on mira@…"), so the label needs no object.
+  'voice_clone.withdraw': 'Withdrew cloned voice',
   'sign_in.password': 'Signed in from a new IP',
   'sign_in.google': 'Signed in with Google from a new IP',
 };

@@ -1,12 +1,11 @@
 import { formatQuota } from '@fanline/core';
-import { KeyRound, Mic, Pencil, ScrollText } from 'lucide-react';
+import { AudioLines, KeyRound, Mic, Pencil, ScrollText } from 'lucide-react';
 import { capitalise } from '../../lib/format';
-import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { Tooltip } from '../../ui/tooltip';
 import { AdminBadge } from './admin-badge';
 import type { AdminUser } from './admin-types';
 import { RowFigure } from './row-figure';
+import { UserRowAction } from './user-row-action';
 
 interface UserRowProps {
   user: AdminUser;
@@ -15,10 +14,14 @@ interface UserRowProps {
   onEdit(): void;
   onResetPassword(): void;
   onViewAudit(): void;
+  onViewVoiceClone(): void;
 }
 
-/** One user: identity and badges, the four stats, and edit / reset password / audit trail (docs/product.md §14). A card on phones, a row from `md`. */
-export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassword, onViewAudit }: UserRowProps) {
+/**
+ * One user: identity and badges, the four stats, and edit / reset password / audit trail (docs/product.md §14)
+ * / voice clone record (issue #39). A card on phones, a row from `md`.
+ */
+export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassword, onViewAudit, onViewVoiceClone }: UserRowProps) {
   return (
     <li
       data-testid="admin-user-row"
@@ -36,6 +39,12 @@ export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassw
                 Voice
               </AdminBadge>
             )}
+            {user.has_voice_clone && (
+              <AdminBadge tone="indigo">
+                <AudioLines aria-hidden="true" className="size-3" />
+                Cloned voice
+              </AdminBadge>
+            )}
             {!user.is_active && <AdminBadge tone="amber">Inactive</AdminBadge>}
           </div>
           <p className="mt-0.5 truncate text-sm text-zinc-400">{user.email}</p>
@@ -47,26 +56,12 @@ export function UserRow({ user, selected, onSelectedChange, onEdit, onResetPassw
         <RowFigure label="Voice Messages" value={formatQuota(user.voice_messages_remaining)} />
         <RowFigure label="Status" value={user.has_voice_upgrade ? 'Voice Access' : 'Text Only'} />
       </dl>
-      <div className="flex gap-2 md:justify-end">
-        {/* From md the buttons are icons only; the tooltips name them for sighted mouse and keyboard users. */}
-        <Tooltip content="Edit user">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${user.name}`} className="flex-1 md:flex-none">
-            <Pencil aria-hidden="true" />
-            <span className="md:sr-only">Edit</span>
-          </Button>
-        </Tooltip>
-        <Tooltip content="Reset password">
-          <Button variant="secondary" size="sm" onClick={onResetPassword} aria-label={`Reset password for ${user.name}`} className="flex-1 md:flex-none">
-            <KeyRound aria-hidden="true" />
-            <span className="md:sr-only">Reset password</span>
-          </Button>
-        </Tooltip>
-        <Tooltip content="View audit trail">
-          <Button variant="secondary" size="sm" onClick={onViewAudit} aria-label={`View audit trail for ${user.name}`} className="flex-1 md:flex-none">
-            <ScrollText aria-hidden="true" />
-            <span className="md:sr-only">Audit trail</span>
-          </Button>
-        </Tooltip>
+      <div className="grid grid-cols-2 gap-2 sm:flex md:justify-end">
+        <UserRowAction icon={Pencil} tooltip="Edit user" label={`Edit ${user.name}`} text="Edit" onClick={onEdit} />
+        <UserRowAction icon={KeyRound} tooltip="Reset password" label={`Reset password for ${user.name}`} text="Reset password" onClick={onResetPassword} />
+        <UserRowAction icon={ScrollText} tooltip="View audit trail" label={`View audit trail for ${user.name}`} text="Audit trail" onClick={onViewAudit} />
+        {/* Every user: a withdrawn clone's consent record stays, and is asked for after the badge has gone. */}
+        <UserRowAction icon={AudioLines} tooltip="Voice clone record" label={`Voice clone record for ${user.name}`} text="Voice clone" onClick={onViewVoiceClone} />
       </div>
     </li>
   );

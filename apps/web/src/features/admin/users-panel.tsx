@@ -19,11 +19,13 @@ import { useAdminUsers, type PlanFilter } from './use-admin-users';
 import { useUserBulk } from './use-user-bulk';
 import { USER_BULK_COPY } from './user-bulk-actions';
 import { UserRow } from './user-row';
+import { VoiceCloneDialog } from './voice-clone-dialog';
+import { VoiceSlotsMeter } from './voice-slots-meter';
 
 const PLAN_FILTERS = [{ value: 'all', label: 'All plans' }, ...PLAN_IDS.map((id) => ({ value: id, label: capitalise(id) }))];
 const BULK_ICONS = { grant_voice: Mic, deactivate: UserX, delete: Trash2 } as const;
 
-/** User Management: search, plan filter, paged rows, row dialogs, bulk actions (docs/product.md §14) and a way to each user's audit trail. */
+/** User Management: search, plan filter, paged rows, row dialogs, bulk actions (docs/product.md §14), a way to each user's audit trail, and ElevenLabs' voice slots (issue #39). */
 export function UsersPanel({ onViewAudit }: { onViewAudit(user: AuditUser): void }) {
   const list = useAdminUsers();
   const users = useMemo(() => list.query.data?.users ?? [], [list.query.data]);
@@ -31,6 +33,7 @@ export function UsersPanel({ onViewAudit }: { onViewAudit(user: AuditUser): void
   const selection = useSelection(ids);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [voiceOf, setVoiceOf] = useState<AdminUser | null>(null);
   const selectedIds = [...selection.selected];
   const bulk = useUserBulk(selectedIds, selection.clear);
   const paging = list.query.data?.pagination;
@@ -39,7 +42,9 @@ export function UsersPanel({ onViewAudit }: { onViewAudit(user: AuditUser): void
 
   return (
     <section aria-labelledby="admin-users-title">
-      <PanelTitle id="admin-users-title" title="User Management" note={total ? `${total} on the platform${list.search ? ' matching your search' : ''}` : 'Every account on Fanline'} />
+      <PanelTitle id="admin-users-title" title="User Management" note={total ? `${total} on the platform${list.search ? ' matching your search' : ''}` : 'Every account on Fanline'}>
+        <VoiceSlotsMeter />
+      </PanelTitle>
       <ListToolbar
         searchLabel="Search users"
         searchPlaceholder="Search by name or email"
@@ -70,6 +75,7 @@ export function UsersPanel({ onViewAudit }: { onViewAudit(user: AuditUser): void
               onEdit={() => setEditing(user)}
               onResetPassword={() => setResetting(user)}
               onViewAudit={() => onViewAudit({ id: user.id, label: user.email })}
+              onViewVoiceClone={() => setVoiceOf(user)}
             />
           ))}
         </ul>
@@ -89,6 +95,7 @@ export function UsersPanel({ onViewAudit }: { onViewAudit(user: AuditUser): void
 
       <EditUserDialog key={`edit-${editing?.id ?? ''}`} user={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ResetPasswordDialog key={`reset-${resetting?.id ?? ''}`} user={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <VoiceCloneDialog key={`voice-${voiceOf?.id ?? ''}`} user={voiceOf} onOpenChange={(open) => !open && setVoiceOf(null)} />
       <BulkConfirmDialog
         copy={bulk.pending ? USER_BULK_COPY[bulk.pending.action] : null}
         itemNames={selectedNames}

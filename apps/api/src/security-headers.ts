@@ -66,8 +66,8 @@ function headersFor(https: boolean, nonce: boolean, facebookSdk: boolean): Middl
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...facebook(FACEBOOK_SDK.connect)],
       ...(facebookSdk ? { frameSrc: FACEBOOK_SDK.frame } : {}),
-      // The chat test plays a voice sample from a Blob URL (issue #39).
-      mediaSrc: ["'self'", 'blob:'],
+      // Voice samples play through the Web Audio API, which media-src does not govern.
+      mediaSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

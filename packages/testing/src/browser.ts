@@ -11,6 +11,9 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A microphone that plays a test tone, granted without a prompt: the voice clone's recorder can be tested.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 export function chromiumPath(): string {

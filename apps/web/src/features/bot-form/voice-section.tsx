@@ -1,14 +1,16 @@
-import { ADULT_VOICE_NEEDS_18, adultOnlyProblem, isAdultVoice, VOICES } from '@fanline/core';
+import { ADULT_VOICE_NEEDS_18, adultOnlyProblem } from '@fanline/core';
 import { AudioLines } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../ui/button';
 import { InfoPopover } from '../../ui/info-popover';
 import { SelectField } from '../../ui/select-field';
 import { SwitchField } from '../../ui/switch-field';
+import { useSession } from '../auth';
+import { canCloneVoice } from '../voice-clone';
 import { FieldNote, FormSection, UpgradeBadge } from './form-section';
+import { OwnVoiceEntry } from './own-voice-entry';
 import type { SectionProps } from './section-props';
-
-const VOICE_OPTIONS = VOICES.map((v) => ({ value: v.id, label: v.label, note: isAdultVoice(v.id) ? '18+' : undefined }));
+import { useVoiceOptions } from './voice-options';
 
 /**
  * Beside the voice picker: the rule's message and a one-click fix while a Seductive voice
@@ -43,6 +45,10 @@ function AdultVoiceNote({ values, update }: Pick<SectionProps, 'values' | 'updat
 }
 
 export function VoiceSection({ values, update, errors, hasAccess }: SectionProps & { hasAccess: boolean }) {
+  const { user } = useSession();
+  const voices = useVoiceOptions(user, hasAccess);
+  const pickerId = useId();
+
   return (
     <FormSection icon={AudioLines} title="Voice" description="Let your bot answer with spoken voice notes.">
       <SwitchField
@@ -67,14 +73,19 @@ export function VoiceSection({ values, update, errors, hasAccess }: SectionProps
         }
       />
       <SelectField
+        id={pickerId}
         label="Voice"
         value={values.voice_id}
         onValueChange={(voice_id) => update({ voice_id })}
-        options={VOICE_OPTIONS}
+        options={voices.options}
         disabled={!hasAccess || !values.voice_enabled}
         error={errors.voice_id}
         hint={hasAccess && !values.voice_enabled ? 'Turn on Voice Replies to choose a voice.' : undefined}
       />
+      {/* A voice just cloned here is the one the creator came for: it is picked, and replies turn on. */}
+      {hasAccess && canCloneVoice(user) && (
+        <OwnVoiceEntry show={voices.loaded && !voices.hasOwnVoice} pickerId={pickerId} onCloned={(voice) => update({ voice_enabled: true, voice_id: voice.id })} />
+      )}
       <AdultVoiceNote values={values} update={update} />
     </FormSection>
   );

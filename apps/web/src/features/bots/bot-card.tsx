@@ -21,6 +21,7 @@ import { CrisisReferralsDialog } from './crisis-referrals-dialog';
 import { DeleteBotDialog } from './delete-bot-dialog';
 import { KnowledgeDialog } from '../knowledge';
 import { useBotActions } from './use-bot-actions';
+import { VoiceWithdrawnNote } from './voice-withdrawn-note';
 import './bot-card.css';
 
 type CardDialog = 'chat' | 'delete' | 'analytics' | 'copy-link' | 'crisis' | 'knowledge';
@@ -127,6 +128,7 @@ export function BotCard({ bot, index, selected, onSelectedChange, onEdit, onDele
         </div>
         <BotChannelRow bot={bot} />
       </dl>
+      {bot.voice_withdrawn_at && <VoiceWithdrawnNote withdrawnAt={bot.voice_withdrawn_at} />}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" size="sm" onClick={() => onEdit(bot)}>

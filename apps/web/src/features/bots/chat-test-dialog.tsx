@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { Button } from '../../ui/button';
 import { DialogShell } from '../../ui/dialog-shell';
 import { Spinner } from '../../ui/spinner';
+import { VoiceSampleButton } from './voice-sample-button';
 
 interface ChatLine {
   id: number;
@@ -87,6 +88,12 @@ export function ChatTestDialog({ bot, open, onOpenChange }: ChatTestDialogProps)
           </p>
         )}
       </div>
+
+      {bot.voice_enabled && (
+        <div className="mt-3">
+          <VoiceSampleButton bot={bot} />
+        </div>
+      )}
 
       {offline && (
         <p className="mt-4 flex gap-2.5 rounded-2xl bg-amber-400/10 p-3.5 text-sm text-amber-200 ring-1 ring-amber-300/20">

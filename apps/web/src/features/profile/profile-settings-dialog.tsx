@@ -4,6 +4,7 @@ import { ReferralSection } from '../support';
 import { botLimitLabel, messagesRemainingLabel, showsVoiceQuota, voiceRemainingLabel } from './account-quota';
 import { ChangePasswordForm } from './change-password-form';
 import { SubscriptionSection } from './subscription-section';
+import { YourVoiceSection } from './your-voice-section';
 
 function initialsOf(name: string): string {
   return name
@@ -21,7 +22,7 @@ interface ProfileSettingsDialogProps {
   onManageSubscription(): void;
 }
 
-/** docs/product.md §3 Profile Settings: account, balances, subscription and the password. */
+/** docs/product.md §3 Profile Settings: account, balances, subscription, the creator's own voice and the password. */
 export function ProfileSettingsDialog({ user, open, onOpenChange, onManageSubscription }: ProfileSettingsDialogProps) {
   const rows = [
     { label: 'Name', value: user.name },
@@ -33,7 +34,7 @@ export function ProfileSettingsDialog({ user, open, onOpenChange, onManageSubscr
   ];
 
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title="Profile Settings" description="Your account, plan and password.">
+    <DialogShell open={open} onOpenChange={onOpenChange} title="Profile Settings" description="Your account, plan, voice and password.">
       <div className="space-y-6">
         <div className="flex items-center gap-4">
           <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-gradient text-lg font-bold text-white">
@@ -53,6 +54,9 @@ export function ProfileSettingsDialog({ user, open, onOpenChange, onManageSubscr
           ))}
         </dl>
         <SubscriptionSection user={user} onManage={onManageSubscription} />
+        <div className="border-t border-white/[0.06] pt-6">
+          <YourVoiceSection user={user} />
+        </div>
         <div className="border-t border-white/[0.06] pt-6">
           <ReferralSection />
         </div>

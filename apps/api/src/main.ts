@@ -17,6 +17,7 @@ import {
   deleteExpiredVoiceClips,
   deleteOldReceipts,
   deleteWithdrawnVoices,
+  cleanUpFailedClones,
   createVoiceLibrary,
   createVoiceSynthesizer,
   createInboxFeed,
@@ -130,6 +131,9 @@ async function instagramUpkeep(): Promise<void> {
     // A withdrawn voice ElevenLabs could not delete at the time is deleted now.
     const voices = await deleteWithdrawnVoices(db, voiceLibrary);
     if (voices > 0) log.info('Withdrawn voices deleted at ElevenLabs', { voices });
+    // Clone attempts that failed without ElevenLabs' answer, or were cut off: any voice they made is deleted by its tag.
+    const attempts = voiceLibrary ? await cleanUpFailedClones(db, voiceLibrary) : 0;
+    if (attempts > 0) log.info('Failed voice clone attempts cleaned up', { attempts });
   } catch (error) {
     log.error('Instagram upkeep failed', { error: String(error) });
   }

@@ -15,6 +15,7 @@ import { REST_ROUTES } from './rest/rest-routes';
 import { mediaRoutes } from './media-routes';
 import { publicSiteRoutes } from './public-site';
 import { securityHeaders } from './security-headers';
+import { guardVoiceCloneUpload } from './voice-clone-upload';
 import { mountWebApp } from './static-web';
 import { stripeWebhookRoutes } from './webhooks/stripe';
 import { instagramWebhookRoutes } from './webhooks/instagram';
@@ -49,6 +50,8 @@ export function createServer(deps: ServerDeps): Hono {
   const limitApiBody = limitBodySize(MAX_BODY_BYTES);
   const limitUploadBody = limitBodySize(MAX_UPLOAD_BODY_BYTES);
   const limitVoiceCloneBody = limitBodySize(VOICE_CLONE_LIMITS.maxBodyBytes);
+  // Signed in and on a plan that clones, before the 100 MB limit lets a body in.
+  app.use('/api/voice-clone', guardVoiceCloneUpload(deps.db, log));
   app.use('/api/*', (c, next) => {
     if (c.req.method !== 'POST') return limitApiBody(c, next);
     if (KNOWLEDGE_UPLOAD.test(c.req.path)) return limitUploadBody(c, next);

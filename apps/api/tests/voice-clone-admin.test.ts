@@ -69,6 +69,21 @@ describe('cloned voices in the admin console', () => {
     expect(kept).toMatchObject({ user_id: null, user_email: creator.email, status: 'withdrawn', withdrawn_by: 'account_deleted', consent_text: VOICE_CLONE_CONSENT_TEXT });
   });
 
+  it('keeps no voice made for an account deleted while ElevenLabs was making it', async () => {
+    const admin = await signUpCreator(api, 'spark', { is_admin: true });
+    const creator = await signUpCreator(api, 'nexus', { has_voice_upgrade: true });
+    const made = eleven.clonedVoices.length;
+    eleven.addDelayMs = 1500;
+    const cloning = postVoiceClone(api, creator, GOOD_SAMPLES);
+    await expect.poll(() => eleven.clonedVoices.length, { timeout: 5000 }).toBe(made + 1);
+    expect((await api.http.post('/api/admin/users/bulk-action?action=delete', { user_ids: [creator.id] }, admin.token)).status).toBe(200);
+    const res = await cloning;
+    eleven.addDelayMs = 0;
+    expect(res.status).toBe(409);
+    expect(eleven.clonedVoices.at(-1)?.deleted).toBe(true);
+    expect(await db().selectFrom('voice_clones').select('id').where('user_email', '=', creator.email).execute()).toEqual([]);
+  });
+
   it('deletes at ElevenLabs later a withdrawn voice it could not delete at the time', async () => {
     const { creator, voiceId } = await withVoice();
     eleven.failNextVoiceCall(2, 503);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VOICE_ID, OWN_VOICE_LABEL, VOICE_CLONE_CONSENT_TEXT, VOICE_CLONE_NEEDS_PLAN, VOICE_CLONE_SLOTS_FULL } from '@fanline/core';
-import { startFakeElevenLabs, type FakeElevenLabs } from '@fanline/testing';
+import { cleanUpFailedClones, createVoiceLibrary } from '@fanline/services';
+import { startFakeElevenLabs, wavOfSeconds, type FakeElevenLabs } from '@fanline/testing';
 import { signUpCreator, sparkBot, type SignedUpCreator } from './creators';
 import { startTestApi, type TestApi } from './harness';
 import { GOOD_SAMPLES as GOOD, postVoiceClone, USER_AGENT, wav, type CloneFields } from './voice-clone-helpers';
@@ -101,10 +102,12 @@ describe('cloning the creator’s voice', () => {
     expect(full.status).toBe(503);
     expect(full.body.detail).toBe(VOICE_CLONE_SLOTS_FULL);
 
+    // ElevenLabs failing without an answer: the attempt frees the slot at once and stays only as a failed attempt,
+    // which the cleanup removes once it has looked for a voice the call may have made.
     eleven.failNextVoiceCall(1, 500);
     const down = await clone(creator, GOOD);
     expect(down.status).toBe(502);
-    expect(await clonesOf(creator.id)).toEqual([]);
+    expect(await clonesOf(creator.id)).toEqual([expect.objectContaining({ status: 'withdrawn', withdrawn_by: 'failed', elevenlabs_voice_id: null })]);
 
     // A call that timed out after ElevenLabs made the voice: the voice is found by its tag and deleted.
     const made = eleven.clonedVoices.length;
@@ -114,10 +117,24 @@ describe('cloning the creator’s voice', () => {
     expect(timedOut.status).toBe(502);
     expect(eleven.clonedVoices.length).toBe(made + 1);
     expect(eleven.clonedVoices.at(-1)?.deleted).toBe(true);
-    expect(await clonesOf(creator.id)).toEqual([]);
 
     // After all that, a clean attempt works: no slot was left held.
     expect((await clone(creator, GOOD)).status).toBe(200);
+
+    // The upkeep, minutes later, removes the failed attempts' rows: only the voice in use is left.
+    await db().updateTable('voice_clones').set({ withdrawn_at: new Date(Date.now() - 11 * 60_000) }).where('user_id', '=', creator.id).where('withdrawn_by', '=', 'failed').execute();
+    expect(await cleanUpFailedClones(db(), createVoiceLibrary({ apiKey: API_KEY, baseUrl: eleven.url }))).toBe(2);
+    expect((await clonesOf(creator.id)).map((row) => row.status)).toEqual(['ready']);
+  });
+
+  it('refuses an upload before reading it unless the caller is signed in on a plan that clones', async () => {
+    const form = new FormData();
+    form.append('files[]', new Blob([new Uint8Array(wavOfSeconds(300))], { type: 'audio/wav' }), 'long.wav');
+    const anonymous = await fetch(`${api.url}/api/voice-clone`, { method: 'POST', body: form });
+    expect(anonymous.status).toBe(401);
+    const spark = await signUpCreator(api, 'spark');
+    const refused = await clone(spark, GOOD);
+    expect(refused).toEqual({ status: 403, body: { detail: VOICE_CLONE_NEEDS_PLAN } });
   });
 });
 

@@ -97,7 +97,6 @@ export async function getBot(db: Db, deps: Pick<BotDeps, 'secrets'>, userId: str
 export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, patch: BotPatch): Promise<BotView> {
   const settings = mergeSettings(null, patch);
   assertBotAllowed(user, null, patch, settings);
-  await assertVoiceUsable(db, user.id, settings.voice_id);
   const row = await db
     .transaction()
     .execute(async (trx) => {
@@ -106,6 +105,7 @@ export async function createBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: Us
       if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
       const limit = botLimitProblem(planHolderOf(owner), await countBots(trx, user.id));
       if (limit) throw new AppError('FORBIDDEN', limit);
+      await assertVoiceUsable(trx, user.id, settings.voice_id);
       const secrets = secretColumnsOf(patch, deps.secrets);
       return trx
         .insertInto('bots')
@@ -130,7 +130,6 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
   const settings = mergeSettings(stored, patch);
   assertBotAllowed(user, stored, patch, settings);
   const voiceChosen = settings.voice_id !== stored.voice_id;
-  if (voiceChosen) await assertVoiceUsable(db, user.id, settings.voice_id);
   const secrets = { ...secretColumnsOf(patch, deps.secrets), ...(answersThroughAccount(settings.platform) ? NO_TELEGRAM_TOKEN : {}) };
   const tokenChanged = 'telegram_token_digest' in secrets && secrets.telegram_token_digest !== stored.telegram_token_digest;
   const platformChanged = settings.platform !== stored.platform;
@@ -140,6 +139,7 @@ export async function updateBot(db: Db, deps: Pick<BotDeps, 'secrets' | 'telegra
   const row = await db
     .transaction()
     .execute(async (trx) => {
+      if (voiceChosen) await assertVoiceUsable(trx, user.id, settings.voice_id);
       const updated = await trx
         .updateTable('bots')
         .set({

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { planAllows, VOICE_CLONE_CONSENT_TEXT, VOICE_CLONE_EXISTS, VOICE_CLONE_NEEDS_PLAN, VOICE_CLONE_SLOTS_FULL, type VoiceCloneInput } from '@fanline/core';
 import type { Db, UserRow } from '@fanline/db';
 import { AppError } from '../errors';
 import { VOICE_CLONING_NOT_CONFIGURED } from './voice-clone-config';
+import { cleanUpFailedClones, cloneTag, markFailedAndCleanUp } from './voice-clone-cleanup';
 import { VoiceLibraryError, type VoiceLibrary } from './voice-library';
 import { measureSamples } from './voice-samples';
 
@@ -12,11 +12,7 @@ export interface ConsentContext {
   userAgent: string | null;
 }
 
-/** A clone still 'creating' after this long was cut off (a killed API); its slot is freed for the next attempt. */
-const ABANDONED_AFTER_MINUTES = 10;
-
-/** What ElevenLabs knows the clone by until it answers: the description, so a voice made by a call that timed out can be found. */
-const tagOf = (cloneId: string) => `fanline-voice-clone:${cloneId}`;
+const VOICE_MADE_TOO_LATE = 'Your account changed while your voice was being made, so it was not kept. Please try again.';
 
 function refusalOf(error: unknown): AppError {
   if (!(error instanceof VoiceLibraryError)) return new AppError('BAD_GATEWAY', 'ElevenLabs could not be reached. Please try again.');
@@ -25,26 +21,6 @@ function refusalOf(error: unknown): AppError {
   return new AppError('BAD_GATEWAY', 'ElevenLabs could not make your voice right now. Nothing was saved; please try again in a few minutes.');
 }
 
-/** Deletes at ElevenLabs any voice the attempt made, found by its tag; best effort, as the attempt has already failed. */
-async function removeTagged(library: VoiceLibrary, cloneId: string): Promise<void> {
-  const ids = await library.idsDescribed(tagOf(cloneId)).catch(() => []);
-  for (const id of ids) await library.remove(id).catch(() => undefined);
-}
-
-/** Frees the slot of an attempt cut off mid-way, deleting whatever it may have made at ElevenLabs. */
-async function freeAbandoned(db: Db, library: VoiceLibrary, userId: string): Promise<void> {
-  const abandoned = await db
-    .selectFrom('voice_clones')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'creating')
-    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`)
-    .execute();
-  for (const { id } of abandoned) {
-    await removeTagged(library, id);
-    await db.deleteFrom('voice_clones').where('id', '=', id).where('status', '=', 'creating').execute();
-  }
-}
 
 /**
  * POST /voice-clone: the creator's own voice from their recordings, with
@@ -58,7 +34,7 @@ async function freeAbandoned(db: Db, library: VoiceLibrary, userId: string): Pro
 export async function createVoiceClone(db: Db, library: VoiceLibrary | null, user: UserRow, input: VoiceCloneInput, consent: ConsentContext) {
   if (!library) throw new AppError('SERVICE_UNAVAILABLE', VOICE_CLONING_NOT_CONFIGURED);
   if (!planAllows(user, 'voiceClone')) throw new AppError('FORBIDDEN', VOICE_CLONE_NEEDS_PLAN);
-  await freeAbandoned(db, library, user.id);
+  await cleanUpFailedClones(db, library, user.id);
   const held = await db.selectFrom('voice_clones').select('id').where('user_id', '=', user.id).where('status', 'in', ['creating', 'ready']).executeTakeFirst();
   if (held) throw new AppError('CONFLICT', VOICE_CLONE_EXISTS);
   const { uploads, seconds } = await measureSamples(input.files);
@@ -85,13 +61,27 @@ export async function createVoiceClone(db: Db, library: VoiceLibrary | null, use
 
   let voiceId: string;
   try {
-    voiceId = await library.clone(input.name, tagOf(row.id), uploads);
+    voiceId = await library.clone(input.name, cloneTag(row.id), uploads);
   } catch (error) {
-    // A call that failed without an answer may still have made the voice; one refused made nothing.
-    if (!(error instanceof VoiceLibraryError) || error.kind === 'unavailable') await removeTagged(library, row.id);
-    await db.deleteFrom('voice_clones').where('id', '=', row.id).execute();
+    // One refused made nothing. One that failed without an answer may have made the voice, or may still: the row
+    // becomes a failed attempt that frees the slot, and the cleanup looks for the voice by its tag now and later.
+    if (error instanceof VoiceLibraryError && error.kind !== 'unavailable') await db.deleteFrom('voice_clones').where('id', '=', row.id).execute();
+    else await markFailedAndCleanUp(db, library, row.id);
     throw refusalOf(error);
   }
-  await db.updateTable('voice_clones').set({ status: 'ready', elevenlabs_voice_id: voiceId }).where('id', '=', row.id).execute();
+  // Only while the attempt still holds the slot: an account deleted meanwhile gets no voice.
+  const kept = await db
+    .updateTable('voice_clones')
+    .set({ status: 'ready', elevenlabs_voice_id: voiceId })
+    .where('id', '=', row.id)
+    .where('status', '=', 'creating')
+    .where('user_id', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!kept) {
+    await library.remove(voiceId).catch(() => markFailedAndCleanUp(db, library, row.id));
+    await db.deleteFrom('voice_clones').where('id', '=', row.id).where('status', '=', 'creating').execute();
+    throw new AppError('CONFLICT', VOICE_MADE_TOO_LATE);
+  }
   return { voice: { id: voiceId, name: input.name, created_at: row.created_at.toISOString() } };
 }

@@ -27,11 +27,20 @@ export async function listVoicesFor(db: Db, userId: string): Promise<{ voices: r
 /**
  * Refuses a voice a bot may not use: anything but the 17 and the creator's own
  * ready clone. Another creator's cloned voice gets exactly the answer a made-up
- * id gets (the schema's own message), so its existence is not revealed.
+ * id gets (the schema's own message), so its existence is not revealed. Run
+ * inside the bot's save: the clone's row is locked FOR SHARE, so a withdrawal
+ * waits for the save and then moves this bot too, or goes first and the save
+ * is refused; no bot is left on a withdrawn voice.
  */
-export async function assertVoiceUsable(db: Db, userId: string, voiceId: string | null): Promise<void> {
+export async function assertVoiceUsable(trx: Db, userId: string, voiceId: string | null): Promise<void> {
   if (voiceId === null || isVoiceId(voiceId)) return;
-  const clone = await readyCloneOf(db, userId);
+  const clone = await trx
+    .selectFrom('voice_clones')
+    .select('elevenlabs_voice_id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'ready')
+    .forShare()
+    .executeTakeFirst();
   if (clone?.elevenlabs_voice_id === voiceId) return;
   throw new AppError('BAD_REQUEST', `voice_id: ${VOICE_CHOICE}`, [{ field: 'voice_id', message: VOICE_CHOICE }]);
 }

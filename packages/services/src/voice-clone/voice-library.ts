@@ -34,7 +34,8 @@ function detailOf(body: unknown): { status?: string; message?: string } {
 
 function classify(error: unknown): VoiceLibraryError {
   if (error instanceof ElevenLabsTimeoutError) return new VoiceLibraryError('unavailable', 'ElevenLabs did not answer in time');
-  if (error instanceof ElevenLabsError && error.statusCode !== undefined && error.statusCode < 500) {
+  // 401 and 403 are Fanline's key, 429 ElevenLabs' load: not the creator's recordings.
+  if (error instanceof ElevenLabsError && error.statusCode !== undefined && error.statusCode < 500 && ![401, 403, 429].includes(error.statusCode)) {
     const detail = detailOf(error.body);
     if (detail.status === 'voice_limit_reached') return new VoiceLibraryError('slots_full', detail.message ?? 'voice_limit_reached');
     if (detail.status === 'voice_does_not_exist' || error.statusCode === 404) return new VoiceLibraryError('not_found', detail.message ?? 'The voice does not exist');
@@ -67,7 +68,8 @@ export function createVoiceLibrary(settings: VoiceLibrarySettings) {
   return {
     /** Instant Voice Cloning, background noise removed; answers the new voice's id. */
     async clone(name: string, description: string, samples: readonly SampleUpload[]): Promise<string> {
-      const files = samples.map((sample) => ({ data: Buffer.from(sample.data), filename: sample.fileName, contentType: sample.contentType }));
+      // A view of the bytes, not a copy: up to 100 MB is already held once.
+      const files = samples.map((sample) => ({ data: Buffer.from(sample.data.buffer, sample.data.byteOffset, sample.data.byteLength), filename: sample.fileName, contentType: sample.contentType }));
       const made = await call(() => client.voices.ivc.create({ name, description, files, removeBackgroundNoise: true }));
       return made.voiceId;
     },

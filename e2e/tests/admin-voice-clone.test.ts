@@ -1,26 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY, VOICE_CLONE_CONSENT } from '@fanline/core';
-import { startFakeElevenLabs, wavOfSeconds, type FakeElevenLabs } from '@fanline/testing';
+import { wavOfSeconds } from '@fanline/testing';
 import { createAxeAudit } from './axe-check';
-import { newCreator, useBrowserWorld, type Creator } from './browser-world';
+import { newCreator, type Creator } from './browser-world';
+import { useElevenLabsWorld } from './fake-elevenlabs-world';
 
 // Issue #39 in the console: a creator's cloned voice on their row, its consent record, an admin withdrawing it, and the voice slots.
 
-const API_KEY = 'xi-test-key';
 /** The browser the creator agreed from, as the consent record must show it. */
 const CONSENT_BROWSER = 'Mozilla/5.0 (Fanline consent test) Chrome/140';
 
-let eleven: FakeElevenLabs;
-beforeAll(async () => {
-  eleven = await startFakeElevenLabs();
-  eleven.requireApiKey = API_KEY;
-});
-afterAll(async () => {
-  await eleven?.close();
-});
-
-const world = useBrowserWorld({ api: () => ({ elevenlabs: { apiKey: API_KEY, baseUrl: eleven.url } }) });
+const { world, eleven: fakeElevenLabs } = useElevenLabsWorld();
 const db = () => world.api.database.db;
 
 /** Signs up over HTTP, then (the tests' shortcut for billing and roles) writes `set` to the user's row. */
@@ -72,11 +63,11 @@ describe('a creator’s cloned voice in the administrator console', () => {
     const { id, token } = await register(creator, { plan: 'nexus', has_voice_upgrade: true });
     const voiceId = await cloneVoice(token, 'Mia');
     // Every slot of the account taken: the console warns.
-    eleven.voiceLimit = eleven.clonedVoices.filter((voice) => !voice.deleted).length;
+    fakeElevenLabs().voiceLimit = fakeElevenLabs().clonedVoices.filter((voice) => !voice.deleted).length;
 
     const page = await openConsoleAsAdmin();
     const slots = page.getByTestId('voice-slots');
-    await expect.poll(() => slots.textContent()).toBe(`Voice slots: ${eleven.voiceLimit} / ${eleven.voiceLimit} used. Full: new clones are refused.`);
+    await expect.poll(() => slots.textContent()).toBe(`Voice slots: ${fakeElevenLabs().voiceLimit} / ${fakeElevenLabs().voiceLimit} used. Full: new clones are refused.`);
 
     const row = await findUser(page, creator.email);
     await row.getByText('Cloned voice', { exact: true }).waitFor();
@@ -112,14 +103,14 @@ describe('a creator’s cloned voice in the administrator console', () => {
     await record.getByText(CONSENT_BROWSER, { exact: true }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cloned voices, newest first');
 
-    expect(eleven.clonedVoices.find((voice) => voice.voiceId === voiceId)?.deleted).toBe(true);
+    expect(fakeElevenLabs().clonedVoices.find((voice) => voice.voiceId === voiceId)?.deleted).toBe(true);
     const logged = await db().selectFrom('audit_log').select(['action', 'subject_email']).where('subject_user_id', '=', id).execute();
     expect(logged).toEqual([{ action: 'voice_clone.withdraw', subject_email: creator.email }]);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('Cloned voice', { exact: true }).waitFor({ state: 'detached' });
-    await expect.poll(() => slots.textContent()).toBe(`Voice slots: 0 / ${eleven.voiceLimit} used`);
+    await expect.poll(() => slots.textContent()).toBe(`Voice slots: 0 / ${fakeElevenLabs().voiceLimit} used`);
 
     await row.getByRole('button', { name: `View audit trail for ${creator.name}` }).click();
     await page.getByTestId('audit-entry').filter({ hasText: 'Withdrew cloned voice' }).getByText(creator.email).waitFor();

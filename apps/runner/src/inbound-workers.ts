@@ -74,6 +74,38 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
     deps.log.error('Inbound event given up after its last try', { bot_id: event.botId, channel: event.fan.channel, credits_refunded: refunded });
   }
 
+  /** One queued fan event, answered through its channel; throws what graphile-worker should try again. */
+  async function answerQueuedEvent(event: InboundEvent): Promise<void> {
+    const sender = await senders.senderFor(event.botId, event.fan.channel, { answering: event.eventId });
+    if (!sender) {
+      // The creator took the bot off that channel between tries: nothing can answer it now, so it is settled
+      // as given up (an earlier try's credit back, the message kept for the creator with why).
+      const refunded = await settleGivenUpEvent(deps.db, event);
+      deps.log.info('Inbound event for a bot without that channel; dropped', { bot_id: event.botId, channel: event.fan.channel, credits_refunded: refunded });
+      return;
+    }
+    let result;
+    try {
+      result = await handleFanEvent(handlerDeps, sender, event);
+    } catch (error) {
+      // A revoked Telegram token, an Instagram or WhatsApp token Meta refuses: the bot is marked for its creator and
+      // stops answering, and the event waits like one for a paused bot, until the creator's fix resumes it.
+      if (await markRefusedCredentials(deps.db, event.botId, error)) {
+        deps.log.info('The channel refused the bot credentials; the event waits for them', { bot_id: event.botId, channel: event.fan.channel });
+        throw new Error(BOT_NOT_ANSWERING, { cause: error });
+      }
+      // A refusal for good (blocked the bot, the window closed) ends the event here instead of using up its tries;
+      // rate limits and server errors are retried.
+      const failure = permanentDeliveryFailure(error);
+      if (!failure) throw error;
+      deps.log.info('Fan unreachable; event dropped', { bot_id: event.botId, channel: event.fan.channel, error: String(error) });
+      await recordUndeliveredReply(deps.db, event, failure);
+      return;
+    }
+    // Thrown so graphile-worker keeps it, like an update Telegram holds for a paused poller.
+    if (result === 'bot_not_answering') throw new Error(BOT_NOT_ANSWERING);
+  }
+
   const url = new URL(options.connectionString);
   // Named, so the queue's connections can be told apart in pg_stat_activity.
   url.searchParams.set('application_name', 'fanline-runner-queue');
@@ -97,34 +129,15 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
         const parsed = inboundEventSchema.safeParse(payload);
         if (!parsed.success) throw new Error(`Not an inbound event: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
         const event = parsed.data;
-        const sender = await senders.senderFor(event.botId, event.fan.channel, { answering: event.eventId });
-        if (!sender) {
-          deps.log.info('Inbound event for a bot without that channel; dropped', { bot_id: event.botId, channel: event.fan.channel });
-          return;
-        }
-        let result;
         try {
-          result = await handleFanEvent(handlerDeps, sender, event);
+          await answerQueuedEvent(event);
         } catch (error) {
-          // A revoked Telegram token, an Instagram or WhatsApp token Meta refuses: the bot is marked for its creator and
-          // stops answering, and the event waits like one for a paused bot, until the creator's fix resumes it.
-          if (await markRefusedCredentials(deps.db, event.botId, error)) {
-            deps.log.info('The channel refused the bot credentials; the event waits for them', { bot_id: event.botId, channel: event.fan.channel });
-            throw new Error(BOT_NOT_ANSWERING, { cause: error });
-          }
-          // A refusal for good (blocked the bot, the window closed) ends the event here instead of using up its tries;
-          // rate limits and server errors are retried.
-          const failure = permanentDeliveryFailure(error);
-          if (!failure) {
-            if (isLastTry(helpers)) await giveUp(event);
-            throw error;
-          }
-          deps.log.info('Fan unreachable; event dropped', { bot_id: event.botId, channel: event.fan.channel, error: String(error) });
-          await recordUndeliveredReply(deps.db, event, failure);
-          return;
+          // Whatever ends the last try settles the event, not only a failed send: an earlier try may have
+          // charged it, and a bot still paused, a token that no longer decrypts or a database outage must
+          // not keep that credit for a reply that never went.
+          if (isLastTry(helpers)) await giveUp(event);
+          throw error;
         }
-        // Thrown so graphile-worker keeps it, like an update Telegram holds for a paused poller.
-        if (result === 'bot_not_answering') throw new Error(BOT_NOT_ANSWERING);
       },
       [CREATOR_MESSAGE_TASK]: async (payload, helpers) => {
         const messageId = Number((payload as { messageId?: unknown }).messageId);

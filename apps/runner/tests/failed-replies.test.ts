@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAN_EVENT_MAX_ATTEMPTS, GIVEN_UP_REASON } from '@fanline/services';
+import { FAN_EVENT_MAX_ATTEMPTS, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 // A 429 whose wait is longer than the runner's auto-retry waits (30 s) fails the send at once, as a long flood ban would.
@@ -35,36 +35,82 @@ describe('a reply that cannot be sent', () => {
     expect(runner.output()).toContain('A polled update failed; moved to the inbound queue');
     expect(answers()).toHaveLength(1);
     expect(await balanceOf(w, bot.userId)).toBe(4999);
-    expect(await w.api.database.db.selectFrom('polled_updates').selectAll().where('bot_id', '=', bot.botId).execute()).toEqual([]);
+    // The journal forgets a finished update with its next batch or within a second.
+    const journaled = () => w.api.database.db.selectFrom('polled_updates').selectAll().where('bot_id', '=', bot.botId).execute();
+    await eventually(async () => (await journaled()).length === 0, 5_000, 'the journal row forgotten');
   });
 
-  it("gives the credit back when the queue gives the event up after its last try", async () => {
-    world = await startRunnerWorld({ mode: 'webhook' });
-    const w = world;
-    const db = w.api.database.db;
-    w.openai.reply(() => 'A reply Telegram will not take');
-    const bot = await w.deployBot();
-    const runner = await w.startRunner('runner-a');
-    w.telegram.failNext('sendMessage', 100, FLOOD);
-    w.telegram.sendText(bot.tg.token, newFan(), 'hello?');
-
-    const job = async () =>
-      (await sql<{ id: string; attempts: number; locked: boolean }>`SELECT id::text AS id, attempts, locked_at IS NOT NULL AS locked FROM graphile_worker._private_jobs`.execute(db)).rows[0];
-    await eventually(async () => (await job())?.attempts === 1 && !(await job())?.locked, 20_000, 'the first try failed');
-    expect(await balanceOf(w, bot.userId)).toBe(4999);
-
-    // Thirteen tries later (a day of backoff, skipped): the last one.
-    await sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${(await job())!.id}]::bigint[], run_at => now(), attempts => ${FAN_EVENT_MAX_ATTEMPTS - 1})`.execute(db);
-    await eventually(async () => (await job())?.attempts === FAN_EVENT_MAX_ATTEMPTS && !(await job())?.locked, 20_000, 'the last try failed');
+  it('gives the credit back when the queue gives the event up after its last try', async () => {
+    const { w, bot, runner } = await firstTryFailed('hello?', 100);
+    await runLastTry(w);
 
     expect(runner.output()).toContain('Inbound event given up after its last try');
     expect(await balanceOf(w, bot.userId)).toBe(5000);
-    expect(await db.selectFrom('usage_debits').selectAll().where('bot_id', '=', bot.botId).execute()).toEqual([]);
+    expect(await w.api.database.db.selectFrom('usage_debits').selectAll().where('bot_id', '=', bot.botId).execute()).toEqual([]);
     // No reply was ever recorded (one is, once sent), so the creator sees the message unanswered, with why.
-    const messages = await db.selectFrom('messages').select(['role', 'content', 'error']).where('bot_id', '=', bot.botId).orderBy('id').execute();
-    expect(messages).toEqual([
-      { role: 'user', content: 'hello?', error: null },
-      { role: 'assistant', content: '', error: GIVEN_UP_REASON },
-    ]);
+    expect(await messagesOf(w, bot.botId)).toEqual(givenUp('hello?'));
+  });
+
+  // The creator paused the bot after the first try; a day later the last try finds it still paused.
+  it('gives the credit back when the bot is still paused at the last try', async () => {
+    const { w, bot, runner } = await firstTryFailed('still there?', 1);
+    const paused = await w.api.http.post(`/api/chatbots/${bot.botId}/toggle`, { is_active: false }, bot.userToken);
+    expect(paused.status).toBe(200);
+    await runLastTry(w);
+
+    expect((await job(w))?.last_error).toContain('The bot is not answering');
+    expect(runner.output()).toContain('Inbound event given up after its last try');
+    expect(await balanceOf(w, bot.userId)).toBe(5000);
+    expect(await messagesOf(w, bot.botId)).toEqual(givenUp('still there?'));
+  });
+
+  // The creator took the bot off Telegram after the first try, so no later try can answer.
+  it('gives the credit back when the bot left the channel between tries', async () => {
+    const { w, bot, runner } = await firstTryFailed('anyone?', 1);
+    const db = w.api.database.db;
+    await db.updateTable('bots').set({ telegram_token_enc: null, telegram_token_digest: null }).where('id', '=', bot.botId).execute();
+    await notifyBotChange(db, bot.botId, 'token_changed');
+    await sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${(await job(w))!.id}]::bigint[], run_at => now())`.execute(db);
+    await eventually(async () => (await job(w)) === undefined, 20_000, 'the event settled');
+
+    expect(runner.output()).toContain('Inbound event for a bot without that channel; dropped');
+    expect(await balanceOf(w, bot.userId)).toBe(5000);
+    expect(await messagesOf(w, bot.botId)).toEqual(givenUp('anyone?'));
   });
 });
+
+/** A webhook-mode world whose fan message was charged on its first try, and whose first `failures` sends failed. */
+async function firstTryFailed(text: string, failures: number) {
+  world = await startRunnerWorld({ mode: 'webhook' });
+  const w = world;
+  w.openai.reply(() => 'A reply Telegram will not take');
+  const bot = await w.deployBot();
+  const runner = await w.startRunner('runner-a');
+  w.telegram.failNext('sendMessage', failures, FLOOD);
+  w.telegram.sendText(bot.tg.token, newFan(), text);
+  await eventually(async () => (await job(w))?.attempts === 1 && !(await job(w))?.locked, 20_000, 'the first try failed');
+  expect(await balanceOf(w, bot.userId)).toBe(4999);
+  return { w, bot, runner };
+}
+
+/** Thirteen tries later (a day of backoff, skipped): the last one, run to its failure. */
+async function runLastTry(w: RunnerWorld): Promise<void> {
+  await sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${(await job(w))!.id}]::bigint[], run_at => now(), attempts => ${FAN_EVENT_MAX_ATTEMPTS - 1})`.execute(w.api.database.db);
+  await eventually(async () => (await job(w))?.attempts === FAN_EVENT_MAX_ATTEMPTS && !(await job(w))?.locked, 20_000, 'the last try failed');
+}
+
+async function job(w: RunnerWorld) {
+  const { rows } = await sql<{ id: string; attempts: number; locked: boolean; last_error: string | null }>`
+    SELECT id::text AS id, attempts, locked_at IS NOT NULL AS locked, last_error FROM graphile_worker._private_jobs
+  `.execute(w.api.database.db);
+  return rows[0];
+}
+
+const messagesOf = (w: RunnerWorld, botId: string) =>
+  w.api.database.db.selectFrom('messages').select(['role', 'content', 'error']).where('bot_id', '=', botId).orderBy('id').execute();
+
+/** The fan's message kept unanswered, with why. */
+const givenUp = (text: string) => [
+  { role: 'user', content: text, error: null },
+  { role: 'assistant', content: '', error: GIVEN_UP_REASON },
+];

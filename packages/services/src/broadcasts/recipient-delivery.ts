@@ -2,6 +2,7 @@ import { CHANNEL_NAMES, FAN_OPTED_OUT, withinReplyWindow, type Platform } from '
 import type { Db } from '@fanline/db';
 import type { ChannelSender } from '../channels/channel-sender';
 import { DELIVERY_UNCERTAIN, deliveryUncertain, permanentDeliveryFailure } from '../channels/delivery-failure';
+import { broadcastReceiptKey } from '../channels/delivery-receipts';
 import { credentialsRefused, markRefusedCredentials } from '../channels/refused-credentials';
 import { sendLongText } from '../fans/fan-delivery';
 import { conversationOf } from '../fans/fan-store';
@@ -28,13 +29,12 @@ export interface RecipientContext {
 }
 
 /**
- * The usage key of a recipient's credit: unique per (bot, channel, kind, key),
- * so a second try of the same recipient is never charged twice, and the
- * credit of one that was not delivered can be found and given back.
+ * A recipient's credit is keyed by the recipient's message key (the one its
+ * delivery receipts carry): unique per (bot, channel, kind, key), so a second
+ * try of the same recipient is never charged twice, and the credit of one
+ * that was not delivered can be found and given back.
  */
-function creditKey(broadcastId: string, fanId: string): string {
-  return `broadcast:${broadcastId}:${fanId}`;
-}
+const creditKey = broadcastReceiptKey;
 
 /** Gives back a recipient's credit, if one was taken: the creator pays only for the messages recorded as sent. */
 export async function refundRecipientCredit(db: Db, broadcast: Pick<SendingBroadcast, 'id' | 'bot_id'>, fanId: string, channel: Platform): Promise<void> {

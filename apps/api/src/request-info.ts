@@ -1,6 +1,14 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { RequestInfo } from '@fanline/api';
+import type { ValidSession } from '@fanline/services';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The caller's session, set by a guard that had to look it up before the route (guardVoiceCloneUpload). */
+    session?: ValidSession;
+  }
+}
 
 /**
  * Who is asking: bearer header, client IP and user agent. Behind a trusted
@@ -17,5 +25,5 @@ export function requestInfoOf(c: Context, trustProxy: boolean): RequestInfo {
       ip = undefined;
     }
   }
-  return { authorization: c.req.header('authorization'), ip: ip ?? 'unknown', userAgent: c.req.header('user-agent') };
+  return { authorization: c.req.header('authorization'), ip: ip ?? 'unknown', userAgent: c.req.header('user-agent'), session: c.get('session') };
 }

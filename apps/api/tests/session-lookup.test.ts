@@ -32,6 +32,12 @@ async function lookUpOnSeveralConnections(db: Db, count: number, token: string):
   );
 }
 
+/** How many times this connection has run the prepared lookup (PostgreSQL counts each plan it ran). */
+async function lookupRuns(db: Db): Promise<number> {
+  const { rows } = await sql<{ runs: string }>`SELECT generic_plans + custom_plans AS runs FROM pg_prepared_statements WHERE name = 'session_lookups'`.execute(db);
+  return Number(rows[0]?.runs ?? 0);
+}
+
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
@@ -56,11 +62,7 @@ describe('the session lookup', () => {
   it('sends the lookups started together as one statement, and reads afresh each time after', async () => {
     const creators = await Promise.all(Array.from({ length: 3 }, () => signUpCreator(api)));
     const db = createDb({ connectionString: api.database.url, maxConnections: 1 });
-    // How many times this connection has run the prepared lookup (PostgreSQL counts each plan it ran).
-    const runs = async () => {
-      const { rows } = await sql<{ runs: string }>`SELECT generic_plans + custom_plans AS runs FROM pg_prepared_statements WHERE name = 'session_lookups'`.execute(db);
-      return Number(rows[0]?.runs ?? 0);
-    };
+    const runs = () => lookupRuns(db);
     try {
       const sessions = await Promise.all(creators.flatMap((creator) => [createSession(db, creator.id), createSession(db, creator.id)]));
       const tokens = sessions.map((issued) => issued.token);
@@ -86,6 +88,23 @@ describe('the session lookup', () => {
       expect((await validateSessionToken(db, tokens[1] ?? ''))?.user.id).toBe(owners[1]);
       expect(await runs()).toBe(3);
     } finally {
+      await db.destroy();
+    }
+  });
+
+  it('runs once for a voice clone upload, whose guard looked the session up before the body was read', async () => {
+    // A second server over one connection, so that connection's count is every lookup the request made.
+    const db = createDb({ connectionString: api.database.url, maxConnections: 1 });
+    const single = await startTestApi({ database: { url: api.database.url, db, drop: () => db.destroy() } });
+    try {
+      const creator = await signUpCreator(single, 'nexus', { has_voice_upgrade: true });
+      const before = await lookupRuns(db);
+      const res = await fetch(`${single.url}/api/voice-clone`, { method: 'POST', headers: { authorization: `Bearer ${creator.token}` }, body: new FormData() });
+      // Past the guard: refused by the procedure for the missing fields, so the route's context had the caller.
+      expect(res.status).toBe(400);
+      expect(await lookupRuns(db)).toBe(before + 1);
+    } finally {
+      await single.close();
       await db.destroy();
     }
   });

@@ -26,6 +26,8 @@ export interface RequestInfo {
   authorization?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The session a guard of the HTTP layer already found for this very request (the voice clone upload's), so it is not looked up twice. */
+  session?: ValidSession;
 }
 
 export interface Context extends ApiDeps {
@@ -39,7 +41,7 @@ export interface Context extends ApiDeps {
 export async function createRequestContext(deps: ApiDeps, request: RequestInfo, resHeaders: Headers | null = null): Promise<Context> {
   return {
     ...deps,
-    auth: await authenticateBearer(deps.db, request.authorization),
+    auth: request.session ?? (await authenticateBearer(deps.db, request.authorization)),
     meta: { ip: request.ip ?? null, userAgent: request.userAgent ?? null },
     resHeaders,
   };

@@ -2,9 +2,14 @@ import { isVoiceId, OWN_VOICE_LABEL, VOICE_CHOICE, VOICES, type VoiceOption } fr
 import type { Db } from '@fanline/db';
 import { AppError } from '../errors';
 
-/** The creator's clone that speaks: made and not withdrawn. */
-export function readyCloneOf(db: Db, userId: string) {
-  return db.selectFrom('voice_clones').selectAll().where('user_id', '=', userId).where('status', '=', 'ready').executeTakeFirst();
+/**
+ * The creator's clone that speaks: made and not withdrawn. `forShare` locks
+ * its row until the transaction ends, so it cannot be withdrawn meanwhile
+ * (see assertVoiceUsable).
+ */
+export function readyCloneOf(db: Db, userId: string, lock?: 'forShare') {
+  const ready = db.selectFrom('voice_clones').selectAll().where('user_id', '=', userId).where('status', '=', 'ready');
+  return (lock ? ready.forShare() : ready).executeTakeFirst();
 }
 
 /** GET /voice-clone: the creator's cloned voice, or none. Its id is the one a bot's voice_id takes. */
@@ -34,13 +39,7 @@ export async function listVoicesFor(db: Db, userId: string): Promise<{ voices: r
  */
 export async function assertVoiceUsable(trx: Db, userId: string, voiceId: string | null): Promise<void> {
   if (voiceId === null || isVoiceId(voiceId)) return;
-  const clone = await trx
-    .selectFrom('voice_clones')
-    .select('elevenlabs_voice_id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'ready')
-    .forShare()
-    .executeTakeFirst();
+  const clone = await readyCloneOf(trx, userId, 'forShare');
   if (clone?.elevenlabs_voice_id === voiceId) return;
   throw new AppError('BAD_REQUEST', `voice_id: ${VOICE_CHOICE}`, [{ field: 'voice_id', message: VOICE_CHOICE }]);
 }

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VOICE_ID, OWN_VOICE_LABEL, VOICE_CLONE_CONSENT_TEXT, VOICE_CLONE_NEEDS_PLAN, VOICE_CLONE_SLOTS_FULL } from '@fanline/core';
 import { cleanUpFailedClones, createVoiceLibrary } from '@fanline/services';
-import { startFakeElevenLabs, wavOfSeconds, type FakeElevenLabs } from '@fanline/testing';
+import { eventually, startFakeElevenLabs, wavOfSeconds, type FakeElevenLabs } from '@fanline/testing';
 import { signUpCreator, sparkBot, type SignedUpCreator } from './creators';
 import { startTestApi, type TestApi } from './harness';
 import { GOOD_SAMPLES as GOOD, postVoiceClone, USER_AGENT, wav, type CloneFields } from './voice-clone-helpers';
@@ -199,5 +200,35 @@ describe('using and withdrawing it', () => {
     const chosen = await api.http.put(`/api/chatbots/${speaking.body.id}`, { voice_id: 'EXAVITQu4vr4xnSDxMaL', adult_only: true }, creator.token);
     expect(chosen.body.voice_withdrawn_at ?? null).toBeNull();
     expect((await api.http.delete('/api/voice-clone', creator.token)).status).toBe(404);
+  });
+
+  it('refuses a duplicate of a bot whose voice was withdrawn while it was being copied, as a save choosing that voice is refused', async () => {
+    const creator = await withVoiceUpgrade();
+    const voiceId = (await clone(creator, GOOD)).body.voice.id as string;
+    const source = await api.http.post('/api/chatbots', sparkBot({ voice_enabled: true, voice_id: voiceId }), creator.token);
+    // The creator's row held, so the duplicate reads its source (still on the cloned voice) and then waits for its lock on the creator.
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db().transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', creator.id).forUpdate().execute();
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    const waiting = sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    const duplicate = api.http.post(`/api/chatbots/${source.body.id}/duplicate`, {}, creator.token);
+    await eventually(async () => ((await waiting.execute(db())).rows[0]?.n ?? 0) > 0, 10_000, 'the duplicate waiting for the creator');
+    // The withdrawal goes first: it moves the source to the default voice and commits while the copy waits.
+    expect((await api.http.delete('/api/voice-clone', creator.token)).status).toBe(200);
+    release();
+    await holder;
+
+    const refused = await duplicate;
+    const chosen = await api.http.put(`/api/chatbots/${source.body.id}`, { voice_id: voiceId }, creator.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(chosen.body);
+    const onWithdrawn = await db().selectFrom('bots').select('id').where('user_id', '=', creator.id).where('voice_id', '=', voiceId).execute();
+    expect(onWithdrawn).toEqual([]);
   });
 });

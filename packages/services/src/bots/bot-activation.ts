@@ -13,6 +13,7 @@ import { notifyBotChange } from '../bot-notifications';
 import { unregisterWebhooksBeforeDelete } from '../channels/telegram/telegram-webhook';
 import { AppError, type AppErrorCode } from '../errors';
 import { lockUser } from '../users';
+import { assertVoiceUsable } from '../voice-clone/voice-clone-read';
 import { viewOf } from './bot-crud';
 import type { BotDeps } from './bot-deps';
 import { assertPlanAllows, planHolderOf, storedSettings } from './bot-state';
@@ -119,7 +120,10 @@ async function toggleAccountBot(db: Db, bot: BotRow, channel: AccountChannel, is
 /**
  * Copies a bot's settings into a new, undeployed and inactive bot, if the
  * owner's plan allows them today. The Telegram token is not copied: one token
- * can serve only one bot.
+ * can serve only one bot. Its voice is checked as a save checks it
+ * (assertVoiceUsable): a cloned voice withdrawn since the source was read is
+ * refused, and one still ready is locked until the copy is in, so a
+ * withdrawal moves the copy too.
  */
 export async function duplicateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user: UserRow, botId: string): Promise<BotView> {
   const source = await findOwnedBot(db, user.id, botId);
@@ -131,6 +135,7 @@ export async function duplicateBot(db: Db, deps: Pick<BotDeps, 'secrets'>, user:
     if (limit) throw new AppError('FORBIDDEN', limit);
     // The source may predate a downgrade; a copy is a new bot and must fit today's plan.
     assertPlanAllows(owner, storedSettings(source));
+    await assertVoiceUsable(trx, user.id, source.voice_id);
     const { id: _id, created_at: _created, updated_at: _updated, ...settings } = source;
     return trx
       .insertInto('bots')

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createSecretBox, WHATSAPP_SIGNUP_OFF } from '@fanline/services';
-import { startFakeWhatsApp, type FakeWhatsApp, type FakeWhatsAppNumber } from '@fanline/testing';
+import { startFakeWhatsApp, WHATSAPP_FAILURES, type FakeWhatsApp, type FakeWhatsAppNumber } from '@fanline/testing';
 import { signUpCreator, type SignedUpCreator } from './creators';
 import { startTestApi, type TestApi } from './harness';
 
@@ -88,6 +88,19 @@ describe('Embedded Signup', () => {
     expect(detailOf(res.body)).toMatch(CODE_REFUSED);
     expect(detailOf(res.body)).toMatch(/expired/);
     expect(meta.calls().map((call) => call.path)).toEqual(['/oauth/access_token']);
+    expect(await stored(creator.id)).toEqual([]);
+  });
+
+  it('names the code when Meta refuses the token its exchange just gave, on registering or connecting, and stores nothing', async () => {
+    const creator = await signUpCreator(api, 'flow');
+    for (const step of ['register', 'subscribed_apps'] as const) {
+      const number = meta.addNumber({ registered: false });
+      meta.failNext(1, WHATSAPP_FAILURES.expiredToken, step);
+      const res = await signup(creator, finished(number));
+      expect(res.status, step).toBe(400);
+      // The request's own field: the signup sent no access_token, its code is what the creator starts again.
+      expect(res.body.errors, step).toEqual([{ field: 'code', message: detailOf(res.body) }]);
+    }
     expect(await stored(creator.id)).toEqual([]);
   });
 

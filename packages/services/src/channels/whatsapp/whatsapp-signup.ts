@@ -20,9 +20,19 @@ function codeRefusal(error: unknown): AppError {
   return fieldError('code', `Facebook's sign-in could not be completed (${reason}). Please start again.`);
 }
 
+/**
+ * A refusal in the signup request's own fields. The token is not one of them:
+ * Meta gave it for the code a moment ago, so a refused token names `code`,
+ * and the creator's way out is the pop-up again.
+ */
+function inSignupFields<E>(error: E): E | AppError {
+  if (error instanceof AppError && error.fields.some((field) => field.field === 'access_token')) return fieldError('code', error.message);
+  return error;
+}
+
 function registerRefusal(error: unknown): AppError {
   if (error instanceof WhatsAppApiError && error.code === PIN_MISMATCH_CODE) return fieldError('pin', PIN_MISMATCH);
-  return refusal(error, 'phone_number_id');
+  return inSignupFields(refusal(error, 'phone_number_id'));
 }
 
 /**
@@ -45,8 +55,6 @@ export async function completeWhatsAppSignup(db: Db, config: WhatsAppConfig | nu
     throw registerRefusal(error);
   });
   return connectWhatsApp(db, config, secrets, user, { waba_id: input.waba_id, phone_number_id: input.phone_number_id, access_token }).catch((error: unknown) => {
-    // The token came from Meta a moment ago; if it is refused now, the creator's way out is the pop-up again.
-    if (error instanceof AppError && error.fields.some((field) => field.field === 'access_token')) throw fieldError('code', error.message);
-    throw error;
+    throw inSignupFields(error);
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_VOICE_ID, VOICE_NOT_HEARD, voiceTooLongLine } from '@fanline/core';
-import { INSTAGRAM_FAILURES, startFakeServer, type FakeInstagram, type FakeInstagramAccount, type FakeServer } from '@fanline/testing';
+import { INSTAGRAM_FAILURES, startFakeServer, wavOfSeconds, type FakeInstagram, type FakeInstagramAccount, type FakeServer } from '@fanline/testing';
 import { eventually, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 let world: RunnerWorld;
@@ -21,7 +21,7 @@ beforeAll(async () => {
     }
     const seconds = req.url === '/long.wav' ? 150 : 3;
     res.writeHead(200, { 'content-type': 'audio/wav' });
-    res.end(silentWav(seconds));
+    res.end(wavOfSeconds(seconds));
   });
   await world.startRunner('runner-instagram', { INSTAGRAM_ATTACHMENT_ORIGINS: cdn.url });
 });
@@ -189,7 +189,7 @@ describe('Instagram DMs', () => {
     const internal = await startFakeServer((req, _body, res) => {
       elsewhere.push(req.url ?? '');
       res.writeHead(200, { 'content-type': 'audio/wav' });
-      res.end(silentWav(3));
+      res.end(wavOfSeconds(3));
     });
     movedTo = `${internal.url}/moved-secret.wav`;
     try {
@@ -207,22 +207,3 @@ describe('Instagram DMs', () => {
   });
 });
 
-/** A mono 8 kHz 16-bit PCM WAV of silence: a real file whose length a parser reads from its header. */
-function silentWav(seconds: number): Buffer {
-  const rate = 8000;
-  const data = seconds * rate * 2;
-  const wav = Buffer.alloc(44 + data);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + data, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(data, 40);
-  return wav;
-}

@@ -22,7 +22,8 @@ import { deliverFanTurn } from './fan-delivery';
 import type { FanEventDeps } from './fan-events';
 import { photoForModel } from './fan-photo';
 import { claimAlbumAnswer, claimMediaNotice, fanMessageStored, recordTranscriptionCost } from './fan-media-store';
-import { fanConversation, recordExchange, upsertFan } from './fan-store';
+import { recordExchange } from './exchange-records';
+import { fanConversation, upsertFan } from './fan-store';
 import { ageGateFor, disclosureDue, type FanTurnOutcome } from './fan-turn';
 import { recordFanMessageOnly } from './record-fan-message';
 

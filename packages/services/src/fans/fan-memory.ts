@@ -4,7 +4,7 @@ import type { Db } from '@fanline/db';
 import type { Llm } from '../llm';
 import type { Logger } from '../logger';
 import { modelCostUsd, summaryModelOf } from '../model-prices';
-import { TURN_CONTENT } from './fan-store';
+import { TURN_CONTENT } from './known-fan-reads';
 
 /** graphile-worker's task that brings a fan's memory up to date. */
 export const FAN_MEMORY_TASK = 'fan_memory';

@@ -22,7 +22,8 @@ import type { CrisisCheck, Moderation } from '../safety/moderation';
 import type { VoiceFormat, VoiceSynthesizer } from '../voice-synthesis';
 import { enqueueMemoryUpdate } from './fan-memory';
 import { voiceNote, voiceWanted } from './fan-voice';
-import { recentTurns, recordExchange, storedReply, type FanCounters, type FanMemoryState } from './fan-store';
+import { recordExchange, type FanCounters } from './exchange-records';
+import { recentTurns, storedReply, type FanMemoryState } from './fan-store';
 import type { ReplyDrafts } from './reply-drafts';
 
 export const OUT_OF_CREDITS_REASON = 'Out of message credits: fans are not being answered until credits return';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { TAKEOVER_IDLE_HOURS_DEFAULT, type ChatTurn, type FanIdentity, type FanMediaKind } from '@fanline/core';
-import { everyColumn, preparedStatement, type Db, type FanRow } from '@fanline/db';
-import { takeoverIdleSince } from '../inbox/takeover';
-import { isKnownMinor, isKnownMinorFan } from '../safety/fan-safety-state';
-import { debitCreditCall, debitOutcome, type DebitOutcome, type DebitRequest, type DebitRow } from '../metering';
+import { TAKEOVER_IDLE_HOURS_DEFAULT, type ChatTurn, type FanIdentity } from '@fanline/core';
+import type { Db, FanRow } from '@fanline/db';
+import { isKnownMinor } from '../safety/fan-safety-state';
+import { debitOutcome, type DebitOutcome, type DebitRequest } from '../metering';
+import { HISTORY_TURNS, readKnownFan, TURN_CONTENT } from './known-fan-reads';
 
 /** The fan row for this bot, channel and channel user, created on first contact. */
 export async function upsertFan(db: Db, botId: string, from: FanIdentity): Promise<FanRow> {
@@ -53,41 +53,6 @@ export interface FanMemoryState {
 
 const NO_MEMORY: FanMemoryState = { notes: '', messagesSinceUpdate: 0 };
 
-const HISTORY_TURNS = 40;
-
-/** A turn's words for the model: a fan's sticker or uncaptioned photo has none, so the model reads what it was, e.g. "[sticker]". */
-export const TURN_CONTENT = sql<string>`CASE WHEN content = '' AND media IS NOT NULL THEN '[' || media || ']' ELSE content END`;
-
-/**
- * Every column of a fan, named: the pipeline's read is a prepared statement,
- * which PostgreSQL refuses to run with `fans.*` once a migration added a
- * column under a running runner (decision 020).
- */
-const FAN_COLUMNS = everyColumn<FanRow>()([
-  'id',
-  'bot_id',
-  'channel',
-  'external_user_id',
-  'username',
-  'first_name',
-  'language_code',
-  'opted_out',
-  'access_expires_at',
-  'prepaid_messages',
-  'messages_since_tip_prompt',
-  'last_tip_prompt_at',
-  'first_seen_at',
-  'last_message_at',
-  'credit_notice_at',
-  'disclosed_at',
-  'age_confirmed_at',
-  'minor_reminder_at',
-  'blocked_at',
-  'media_notice_at',
-  'media_group_id',
-  'media_group_event_id',
-]);
-
 /**
  * The fan, their one conversation with the bot on their channel (memory lives in it)
  * and its last turns. A known fan costs one query; only first contact writes.
@@ -98,40 +63,7 @@ const FAN_COLUMNS = everyColumn<FanRow>()([
  * here: the caller charges as usual.
  */
 export async function fanConversation(db: Db, botId: string, from: FanIdentity, charge?: DebitRequest, takeoverIdleHours = TAKEOVER_IDLE_HOURS_DEFAULT): Promise<FanInConversation> {
-  // A takeover counts until it has gone idle, whether or not the API's sweep has handed it back yet.
-  const takenOver = sql<boolean>`coalesce(conversations.taken_over_at IS NOT NULL AND conversations.creator_active_at > ${takeoverIdleSince(takeoverIdleHours)}, false)`;
-  const query = db
-    .selectFrom('fans')
-    .leftJoin('conversations', (join) => join.onRef('conversations.fan_id', '=', 'fans.id').onRef('conversations.channel', '=', 'fans.channel'))
-    .select(FAN_COLUMNS.map((column) => `fans.${column}` as const))
-    .select('conversations.id as conversation_id')
-    .select('conversations.memory as memory_notes')
-    .select(sql<number>`conversations.message_count - conversations.memory_count_at`.as('messages_since_memory'))
-    .select(isKnownMinorFan('fans').as('is_minor'))
-    .select(
-      sql<ChatTurn[]>`(
-        SELECT coalesce(json_agg(json_build_object('role', CASE WHEN t.role = 'creator' THEN 'assistant' ELSE t.role END, 'content', t.content) ORDER BY t.id), '[]'::json)
-        FROM (
-          SELECT id, role, ${TURN_CONTENT} AS content FROM messages
-          WHERE conversation_id = conversations.id AND error IS NULL AND role IN ('user', 'assistant', 'creator')
-          ORDER BY id DESC LIMIT ${HISTORY_TURNS}
-        ) t
-      )`.as('history'),
-    )
-    .select(takenOver.as('taken_over'))
-    .select(sql<boolean>`coalesce(conversations.taken_over_at IS NOT NULL, false)`.as('takeover_recorded'))
-    .select(
-      (charge
-        ? sql<DebitRow | null>`CASE WHEN conversations.id IS NOT NULL AND NOT fans.opted_out AND NOT ${takenOver} THEN (SELECT row_to_json(d) FROM ${debitCreditCall(charge)} d) END`
-        : sql<null>`NULL::json`
-      ).as('debit'),
-    )
-    .where('fans.bot_id', '=', botId)
-    .where('fans.channel', '=', from.channel)
-    .where('fans.external_user_id', '=', from.externalUserId);
-  // Every fan message runs it: planned once per connection (decision 020), two texts (with and without the charge).
-  const { rows } = await db.executeQuery(preparedStatement(charge ? 'fan_conversation_charged' : 'fan_conversation', query.compile()));
-  const known = rows[0];
+  const known = await readKnownFan(db, { botId, from, ...(charge ? { charge } : {}), takeoverIdleHours });
   if (known?.conversation_id) {
     const { conversation_id, history, debit, taken_over, takeover_recorded, memory_notes, messages_since_memory, ...fan } = known;
     return {
@@ -202,81 +134,4 @@ export async function recentTurns(db: Db, conversationId: string, limit = HISTOR
     .execute();
   // What the creator wrote in a takeover is the bot's own turn to the model.
   return rows.reverse().map((r) => ({ role: r.role === 'creator' ? 'assistant' : (r.role as ChatTurn['role']), content: r.content }));
-}
-
-export interface Exchange {
-  conversationId: string;
-  botId: string;
-  fanId: string;
-  /** The channel's id of the fan's message. */
-  messageId: string;
-  fanText: string;
-  /** What the fan's message was when not typed text (a voice note: fanText is its transcript). */
-  fanMedia?: FanMediaKind;
-  reply?: { text: string; promptTokens: number; completionTokens: number; latencyMs: number; costUsd: number; isVoice: boolean };
-  /** Why there is no reply (the model failed), or, beside a reply, why it never reached the fan. */
-  error?: string;
-}
-
-/** Fan counters after an exchange, for the tip trigger. */
-export interface FanCounters {
-  messages_since_tip_prompt: number;
-  last_tip_prompt_at: Date | null;
-  first_seen_at: Date;
-}
-
-/**
- * Stores the fan's message and the bot's reply (or the failure), and moves the
- * conversation, bot and fan counters, all in one statement: this runs for every
- * fan message. An answered message (a reply that reached the fan) also clears the fan's credit notice,
- * counts toward the tip window and uses one prepaid message when `usePrepaid`.
- */
-export async function recordExchange(db: Db, exchange: Exchange, usePrepaid = false): Promise<FanCounters | null> {
-  const now = new Date();
-  const later = new Date(now.getTime() + 1);
-  const { reply } = exchange;
-  const answered = reply !== undefined && exchange.error === undefined;
-  const replyRow = reply
-    ? sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', ${reply.text}, ${reply.isVoice}, ${reply.promptTokens}, ${reply.completionTokens}, ${reply.latencyMs}, ${reply.costUsd}, ${exchange.messageId}, ${exchange.error ?? null}, ${later}, NULL)`
-    : sql`(${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'assistant', '', false, NULL, NULL, NULL, NULL, ${exchange.messageId}, ${exchange.error ?? 'unknown error'}, ${later}, NULL)`;
-  const statement = sql<FanCounters>`
-    WITH stored AS (
-      INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, external_message_id, error, created_at, media)
-      VALUES
-        (${exchange.conversationId}, ${exchange.botId}, ${exchange.fanId}, 'user', ${exchange.fanText}, false, NULL, NULL, NULL, NULL, ${exchange.messageId}, NULL, ${now}, ${exchange.fanMedia ?? null}::text),
-        ${replyRow}
-      RETURNING 1
-    ),
-    conversation AS (
-      UPDATE conversations SET
-        message_count = message_count + ${reply ? 2 : 1},
-        last_message_at = ${now},
-        unread_count = unread_count + 1,
-        -- A model that failed leaves the fan waiting: the creator's inbox says a human is needed.
-        needs_human_at = CASE WHEN ${reply !== undefined} THEN needs_human_at ELSE coalesce(needs_human_at, ${now}) END
-      WHERE id = ${exchange.conversationId}
-      RETURNING 1
-    ),
-    bot AS (
-      -- At most one write per bot every 10 s: a busy bot's row is not rewritten per message.
-      UPDATE bots SET last_activity_at = ${now}
-      WHERE id = ${exchange.botId} AND (last_activity_at IS NULL OR last_activity_at < ${now}::timestamptz - interval '10 seconds')
-      RETURNING 1
-    ),
-    fan AS (
-      UPDATE fans SET
-        last_message_at = ${now},
-        blocked_at = NULL,
-        credit_notice_at = CASE WHEN ${answered} THEN NULL ELSE credit_notice_at END,
-        messages_since_tip_prompt = messages_since_tip_prompt + ${answered ? 1 : 0},
-        prepaid_messages = greatest(0, prepaid_messages - ${answered && usePrepaid ? 1 : 0})
-      WHERE id = ${exchange.fanId}
-      RETURNING messages_since_tip_prompt, last_tip_prompt_at, first_seen_at
-    )
-    -- Data-modifying CTEs always run to completion, read or not.
-    SELECT messages_since_tip_prompt, last_tip_prompt_at, first_seen_at FROM fan
-  `;
-  // Every fan message runs it: planned once per connection (decision 020), one text with a reply and one without.
-  const { rows } = await db.executeQuery(preparedStatement(reply ? 'record_exchange' : 'record_failed_exchange', statement.compile(db)));
-  return rows[0] ?? null;
 }

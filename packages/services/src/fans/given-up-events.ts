@@ -2,7 +2,8 @@ import { mediaText, type InboundEvent } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { refundIfUnanswered } from './fan-delivery';
 import { fanMessageStored } from './fan-media-store';
-import { fanConversation, recordExchange } from './fan-store';
+import { recordExchange } from './exchange-records';
+import { fanConversation } from './fan-store';
 
 /** The reason shown beside a fan's message that no try managed to answer. */
 export const GIVEN_UP_REASON = 'Not answered: every try to reply failed, and the message was given up';

@@ -1,3 +1,4 @@
+export * from './exchange-records';
 export * from './fan-store';
 export * from './fan-reply';
 export * from './fan-payments';

@@ -79,8 +79,9 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
     const sender = await senders.senderFor(event.botId, event.fan.channel, { answering: event.eventId });
     if (!sender) {
       // The creator took the bot off that channel between tries: nothing can answer it now, so it is settled
-      // as given up (an earlier try's credit back, the message kept for the creator with why).
-      const refunded = await settleGivenUpEvent(deps.db, event);
+      // as given up (an earlier try's credit back, the message kept for the creator with why). A deleted bot's
+      // fans and conversations went with it, so there is nothing to keep the message in: it is dropped, as before.
+      const refunded = (await deps.bots.get(event.botId)) ? await settleGivenUpEvent(deps.db, event) : 0;
       deps.log.info('Inbound event for a bot without that channel; dropped', { bot_id: event.botId, channel: event.fan.channel, credits_refunded: refunded });
       return;
     }

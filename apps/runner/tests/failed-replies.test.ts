@@ -70,12 +70,23 @@ describe('a reply that cannot be sent', () => {
     const db = w.api.database.db;
     await db.updateTable('bots').set({ telegram_token_enc: null, telegram_token_digest: null }).where('id', '=', bot.botId).execute();
     await notifyBotChange(db, bot.botId, 'token_changed');
-    await sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${(await job(w))!.id}]::bigint[], run_at => now())`.execute(db);
+    await runNextTry(w);
     await eventually(async () => (await job(w)) === undefined, 20_000, 'the event settled');
 
     expect(runner.output()).toContain('Inbound event for a bot without that channel; dropped');
     expect(await balanceOf(w, bot.userId)).toBe(5000);
     expect(await messagesOf(w, bot.botId)).toEqual(givenUp('anyone?'));
+  });
+
+  // A deleted bot took its fans and conversations with it: the event is dropped at its next try, not failed for a day.
+  it('drops the event of a bot deleted between tries', async () => {
+    const { w, bot, runner } = await firstTryFailed('hello again?', 1);
+    expect((await w.api.http.delete(`/api/chatbots/${bot.botId}`, bot.userToken)).status).toBe(200);
+    await runNextTry(w);
+    await eventually(async () => (await job(w)) === undefined, 20_000, 'the event dropped');
+
+    expect(runner.output()).toContain('Inbound event for a bot without that channel; dropped');
+    expect(runner.output()).not.toContain('Settling a given-up event failed');
   });
 });
 
@@ -95,12 +106,19 @@ async function firstTryFailed(text: string, failures: number) {
 
 /** Thirteen tries later (a day of backoff, skipped): the last one, run to its failure. */
 async function runLastTry(w: RunnerWorld): Promise<void> {
+  await runNextTry(w, FAN_EVENT_MAX_ATTEMPTS - 1);
+  await eventually(async () => (await job(w))?.attempts === FAN_EVENT_MAX_ATTEMPTS && !(await job(w))?.locked, 20_000, 'the last try failed');
+}
+
+/** The job's next try now (after `attempts` tries, when given), or its own next try if that already started. */
+async function runNextTry(w: RunnerWorld, attempts?: number): Promise<void> {
   // graphile-worker leaves a job alone while a try holds it (the second try comes 3 s after the first): ask until it takes.
   await eventually(async () => {
-    const { rows } = await sql`SELECT id FROM graphile_worker.reschedule_jobs(ARRAY[${(await job(w))!.id}]::bigint[], run_at => now(), attempts => ${FAN_EVENT_MAX_ATTEMPTS - 1})`.execute(w.api.database.db);
+    const current = await job(w);
+    if (!current) return true;
+    const { rows } = await sql`SELECT id FROM graphile_worker.reschedule_jobs(ARRAY[${current.id}]::bigint[], run_at => now(), attempts => ${attempts ?? current.attempts})`.execute(w.api.database.db);
     return rows.length === 1;
-  }, 20_000, 'the last try scheduled');
-  await eventually(async () => (await job(w))?.attempts === FAN_EVENT_MAX_ATTEMPTS && !(await job(w))?.locked, 20_000, 'the last try failed');
+  }, 20_000, 'the next try scheduled');
 }
 
 async function job(w: RunnerWorld) {

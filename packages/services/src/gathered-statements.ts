@@ -7,7 +7,7 @@ const MAX_PER_BATCH = 100;
 export interface GatheredStatement<Call, Answer> {
   /** Calls with the same key may share a statement; different keys go side by side. */
   groupKey(call: Call): string;
-  /** Splits a group, in order, into statements run one after another (default: one). */
+  /** Cuts a group into consecutive runs, in order, each a statement run after the one before (default: one). */
   rounds?(group: Call[]): Call[][];
   /** One statement for the round; one answer per call, in order. */
   run(db: Db, round: readonly Call[]): Promise<Answer[]>;
@@ -19,8 +19,8 @@ export interface GatheredStatement<Call, Answer> {
  * round trip and one commit serve many callers. The batch runs in
  * setImmediate, after the turn's I/O callbacks have made their calls, so a
  * lone call waits only for the end of its turn. Nothing is cached. A
- * statement that fails is run again a call at a time, in order, so one bad
- * call fails only its own caller.
+ * statement PostgreSQL refused is run again a call at a time, in order, so
+ * one bad call fails only its own caller.
  */
 export function gatheredPerTurn<Call, Answer>(statement: GatheredStatement<Call, Answer>): (db: Db, call: Call) => Promise<Answer> {
   const loaders = new WeakMap<Db, DataLoader<Call, Answer>>();
@@ -39,33 +39,50 @@ export function gatheredPerTurn<Call, Answer>(statement: GatheredStatement<Call,
 }
 
 async function runGathered<Call, Answer>(db: Db, statement: GatheredStatement<Call, Answer>, calls: readonly Call[]): Promise<(Answer | Error)[]> {
-  const groups = new Map<string, Call[]>();
-  for (const call of calls) {
+  // By position, not by the call: the same call object made twice gets two answers (two charges, two records).
+  const groups = new Map<string, number[]>();
+  calls.forEach((call, index) => {
     const group = groups.get(statement.groupKey(call));
-    if (group) group.push(call);
-    else groups.set(statement.groupKey(call), [call]);
-  }
-  const answers = new Map<Call, Answer | Error>();
+    if (group) group.push(index);
+    else groups.set(statement.groupKey(call), [index]);
+  });
+  const answers: (Answer | Error)[] = new Array<Answer | Error>(calls.length);
   await Promise.all(
-    [...groups.values()].map(async (group) => {
+    [...groups.values()].map(async (indices) => {
+      const group = indices.map((index) => calls[index] as Call);
+      let next = 0;
       for (const round of statement.rounds?.(group) ?? [group]) {
         const answered = await runRound(db, statement, round);
-        round.forEach((call, i) => answers.set(call, answered[i] as Answer | Error));
+        round.forEach((_, i) => (answers[indices[next + i] as number] = answered[i] as Answer | Error));
+        next += round.length;
       }
     }),
   );
-  return calls.map((call) => answers.get(call) as Answer | Error);
+  return answers;
 }
 
+/**
+ * A round's statement. One refused by PostgreSQL (a constraint, a deadlock)
+ * was rolled back whole, so its calls are run again one at a time. A lost
+ * connection leaves unknown whether it committed: running it again could
+ * record an exchange twice, so every caller gets the error, as a single
+ * statement's caller would.
+ */
 async function runRound<Call, Answer>(db: Db, statement: GatheredStatement<Call, Answer>, round: readonly Call[]): Promise<(Answer | Error)[]> {
   try {
     return await statement.run(db, round);
   } catch (error) {
-    if (round.length === 1) return [asError(error)];
+    if (round.length === 1 || !rolledBack(error)) return round.map(() => asError(error));
     const answers: (Answer | Error)[] = [];
     for (const call of round) answers.push(await statement.run(db, [call]).then(([answer]) => answer as Answer, asError));
     return answers;
   }
+}
+
+/** PostgreSQL reported the statement failed (an SQLSTATE), other than a broken connection (08), a shutdown (57P) or an internal error (XX). */
+function rolledBack(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57P|XX)/.test(code);
 }
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));

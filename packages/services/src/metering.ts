@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { MAX_COUNTED_BALANCE, UNLIMITED, type Platform } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { creditsDebited, creditsRefunded } from './metrics/metrics-registry';
@@ -38,8 +38,12 @@ export interface DebitRow {
   remaining: number | null;
 }
 
-/** The fanline_debit_credit call as a row source, for a caller that charges inside a larger statement (see fanConversation). */
-export function debitCreditCall(request: DebitRequest) {
+/**
+ * The fanline_debit_credit call as a row source, for a caller that charges
+ * inside a larger statement (see readKnownFan). There the source and the
+ * message id may be the statement's own columns, one charge per row.
+ */
+export function debitCreditCall(request: Omit<DebitRequest, 'source' | 'messageId'> & { source: DebitRequest['source'] | RawBuilder<string>; messageId?: string | RawBuilder<string | null> }) {
   return sql<DebitRow>`fanline_debit_credit(${request.userId}, ${request.botId}, ${request.kind ?? 'message'}, ${request.source}, ${request.messageId ?? null})`;
 }
 

@@ -4,7 +4,7 @@ import { everyColumn, preparedStatement, type Db, type FanRow } from '@fanline/d
 import { takeoverIdleSince } from '../inbox/takeover';
 import { gatheredPerTurn } from '../gathered-statements';
 import { isKnownMinorFan } from '../safety/fan-safety-state';
-import type { DebitRequest, DebitRow } from '../metering';
+import { debitCreditCall, type DebitRequest, type DebitRow } from '../metering';
 
 /** A known fan as the pipeline reads them, with their conversation and, when asked, the charge taken in the same statement. */
 export type KnownFanRow = FanRow & {
@@ -94,7 +94,7 @@ async function readTogether(db: Db, group: readonly KnownFanRead[]): Promise<(Kn
   // Each fan's own channel and message id key the charge, so a redelivered message is never charged twice.
   const debit = charge
     ? sql`CASE WHEN conversations.id IS NOT NULL AND NOT fans.opted_out AND NOT ${takenOver}
-        THEN (SELECT row_to_json(d) FROM fanline_debit_credit(${charge.userId}, ${botId}, ${charge.kind ?? 'message'}, i.source, i.message_id) d) END`
+        THEN (SELECT row_to_json(d) FROM ${debitCreditCall({ ...charge, botId, source: sql.ref('i.source'), messageId: sql.ref('i.message_id') })} d) END`
     : sql`NULL::json`;
   const statement = sql<KnownFanRow & { ord: number }>`
     SELECT i.ord, ${sql.join(FAN_COLUMNS.map((column) => sql.ref(`fans.${column}`)))},

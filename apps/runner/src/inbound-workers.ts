@@ -13,8 +13,10 @@ import {
   forgetQueueWorkers,
   freeSilentQueueWorkers,
   handleFanEvent,
+  handlePaymentEvent,
   heartbeatQueueWorkers,
   KNOWLEDGE_EMBED_TASK,
+  logUnrecordedPayment,
   markRefusedCredentials,
   permanentDeliveryFailure,
   recordUndeliveredReply,
@@ -78,10 +80,18 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
   async function answerQueuedEvent(event: InboundEvent): Promise<void> {
     const sender = await senders.senderFor(event.botId, event.fan.channel, { answering: event.eventId });
     if (!sender) {
+      const botExists = (await deps.bots.get(event.botId)) !== null;
+      // The fan paid: the payment is recorded and what it bought granted, with no thank-you. A deleted bot's
+      // payment has no fan to go to, so the log keeps what the books need.
+      if (event.kind === 'payment') {
+        if (botExists) await handlePaymentEvent(handlerDeps, null, event);
+        else logUnrecordedPayment(deps.log, event, 'the bot was deleted');
+        return;
+      }
       // The creator took the bot off that channel between tries: nothing can answer it now, so it is settled
       // as given up (an earlier try's credit back, the message kept for the creator with why). A deleted bot's
       // fans and conversations went with it, so there is nothing to keep the message in: it is dropped, as before.
-      const refunded = (await deps.bots.get(event.botId)) ? await settleGivenUpEvent(deps.db, event) : 0;
+      const refunded = botExists ? await settleGivenUpEvent(deps.db, event) : 0;
       deps.log.info('Inbound event for a bot without that channel; dropped', { bot_id: event.botId, channel: event.fan.channel, credits_refunded: refunded });
       return;
     }

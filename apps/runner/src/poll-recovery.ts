@@ -1,5 +1,5 @@
 import type { Api } from 'grammy';
-import { createTelegramSender, forgetPolledUpdates, leftoverPolledEvents, settleGivenUpEvent, type PolledEvent } from '@fanline/services';
+import { createTelegramSender, forgetPolledUpdates, handlePaymentEvent, leftoverPolledEvents, settleGivenUpEvent, type PolledEvent } from '@fanline/services';
 import { answerPolledEvent } from './answer-polled';
 import type { RunnerDeps } from './runner-deps';
 
@@ -18,8 +18,10 @@ export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api:
     await forgetPolledUpdates(deps.db, botId, unreadable);
   }
   for (const { updateId, event } of stale) {
-    // Given up like an event the queue gives up: credits back unless answered, the text shown unanswered.
-    await settleGivenUpEvent(deps.db, event);
+    // A payment is recorded however late (the fan paid), without a day-old thank-you. Anything else is given up
+    // like an event the queue gives up: credits back unless answered, the text shown unanswered.
+    if (event.kind === 'payment') await handlePaymentEvent(deps, null, event);
+    else await settleGivenUpEvent(deps.db, event);
     await forgetPolledUpdates(deps.db, botId, [updateId]);
   }
   if (stale.length) deps.log.info('Gave up polled updates older than Telegram keeps them', { bot_id: botId, updates: stale.length });

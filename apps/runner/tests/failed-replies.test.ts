@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { invoicePayload, PER_MESSAGE_BUNDLE } from '@fanline/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAN_EVENT_MAX_ATTEMPTS, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
@@ -87,6 +88,34 @@ describe('a reply that cannot be sent', () => {
 
     expect(runner.output()).toContain('Inbound event for a bot without that channel; dropped');
     expect(runner.output()).not.toContain('Settling a given-up event failed');
+  });
+});
+
+// The fan paid, then the creator took the bot off Telegram before the runner handled the payment.
+describe('a payment whose bot left the channel before it was handled', () => {
+  it('is recorded, and what it bought granted, with no thank-you', async () => {
+    world = await startRunnerWorld({ mode: 'webhook' });
+    const w = world;
+    const db = w.api.database.db;
+    const bot = await w.deployBot();
+    const fan = newFan();
+    w.telegram.sendSuccessfulPayment(bot.tg.token, fan, {
+      currency: 'XTR',
+      total_amount: 250,
+      invoice_payload: invoicePayload('per_message', 4.99),
+      telegram_payment_charge_id: 'tg-charge-1',
+    });
+    await eventually(async () => (await job(w)) !== undefined, 20_000, 'the payment queued');
+    await db.updateTable('bots').set({ telegram_token_enc: null, telegram_token_digest: null }).where('id', '=', bot.botId).execute();
+
+    const runner = await w.startRunner('runner-a');
+    await eventually(async () => (await job(w)) === undefined, 20_000, 'the payment handled');
+
+    const paid = await db.selectFrom('fan_payments').innerJoin('fans', 'fans.id', 'fan_payments.fan_id')
+      .select(['fans.external_user_id', 'fans.prepaid_messages', 'fan_payments.external_charge_id']).where('fan_payments.bot_id', '=', bot.botId).execute();
+    expect(paid).toEqual([{ external_user_id: String(fan.id), prepaid_messages: PER_MESSAGE_BUNDLE, external_charge_id: 'tg-charge-1' }]);
+    expect(w.telegram.calls(bot.tg.token, 'sendMessage')).toEqual([]);
+    expect(runner.output()).not.toContain('A fan payment could not be recorded');
   });
 });
 

@@ -1,4 +1,4 @@
-import { mediaText, parseInvoicePayload, withinReplyWindow, type FanMediaKind, type InboundEvent, type InboundEventOf } from '@fanline/core';
+import { mediaText, withinReplyWindow, type FanMediaKind, type InboundEvent, type InboundEventOf } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { isAnswering, type BotWithOwner } from '../bots/bot-owner';
 import type { ChannelSender } from '../channels/channel-sender';
@@ -6,12 +6,12 @@ import { acknowledgeNotices } from '../safety/fan-safety-state';
 import { aboutBot, answerAgeGate, startFanChat } from './fan-commands';
 import { ageGateButtons, deliverFanTurn, TIP_CHOICE, withDisclosure } from './fan-delivery';
 import { handleFanMedia } from './fan-media';
-import { deleteFanData, recordFanPayment, setFanOptOut } from './fan-payments';
+import { deleteFanData, setFanOptOut } from './fan-payments';
+import { handlePaymentEvent } from './payment-events';
 import type { CrisisCheck } from '../safety/moderation';
 import type { SpeechToText } from '../speech-to-text';
 import type { VoiceFormat } from '../voice-synthesis';
 import type { FanReplyDeps } from './fan-reply';
-import { withRetries } from '../with-retries';
 import { recordExchange } from './exchange-records';
 import { fanConversation, upsertFan } from './fan-store';
 import { AGE_GATE_ANSWERS, receiveFanText } from './fan-turn';
@@ -28,11 +28,6 @@ export interface FanEventDeps extends FanReplyDeps {
   sttMaxSeconds?: number;
 }
 
-const THANKS = {
-  subscription: "Thank you! You're all set for the next 30 days. 💖",
-  per_message: 'Thank you! Your messages are ready. 💬',
-  tip: 'Thank you so much for the tip! 🥰',
-} as const;
 const stopped = (startWord: string) => `You won't hear from me again. Send ${startWord} whenever you want to talk.`;
 const DELETED = 'Done. I deleted our conversation and everything I knew about you.';
 
@@ -67,7 +62,7 @@ function keepTyping(sender: ChannelSender, to: string): () => void {
  */
 export async function handleFanEvent(deps: FanEventDeps, sender: ChannelSender, event: InboundEvent): Promise<'handled' | 'bot_not_answering'> {
   if (event.kind === 'payment') {
-    await handlePayment(deps, sender, event);
+    await handlePaymentEvent(deps, sender, event);
     return 'handled';
   }
   const loaded = await deps.loadBot(event.botId);
@@ -204,44 +199,4 @@ async function handleChoice(deps: FanEventDeps, sender: ChannelSender, { bot }: 
     const usd = Number(tip[1]);
     if (bot.tip_amounts.includes(usd)) await sender.sendInvoice(to, { bot, kind: 'tip', usd });
   }
-}
-
-/** A successful payment: recorded once, even when the bot was paused meanwhile, then thanked. */
-async function handlePayment(deps: FanEventDeps, sender: ChannelSender, event: InboundEventOf<'payment'>): Promise<void> {
-  const { payment } = event;
-  const record = async () => {
-    const fan = await upsertFan(deps.db, event.botId, event.fan);
-    return recordFanPayment(deps.db, {
-      botId: event.botId,
-      fanId: fan.id,
-      channel: event.fan.channel,
-      currency: payment.currency,
-      totalAmount: payment.totalAmount,
-      invoicePayload: payment.invoicePayload,
-      chargeId: payment.chargeId,
-      providerChargeId: payment.providerChargeId,
-    });
-  };
-  let outcome;
-  try {
-    // A channel may send a successful payment once (a polled batch is confirmed on the next fetch, whatever
-    // became of it), so one that fails to record could be lost. Recording is idempotent (the charge id is
-    // unique), so it is retried across a database blip; only a longer outage reaches the error log, which
-    // carries everything needed to record it by hand.
-    outcome = await withRetries(record);
-  } catch (error) {
-    deps.log.error('A fan payment could not be recorded', {
-      bot_id: event.botId,
-      channel: event.fan.channel,
-      channel_user_id: event.fan.externalUserId,
-      charge_id: payment.chargeId,
-      currency: payment.currency,
-      total_amount: payment.totalAmount,
-      invoice_payload: payment.invoicePayload,
-      error: String(error),
-    });
-    throw error;
-  }
-  const bought = parseInvoicePayload(payment.invoicePayload);
-  if (outcome === 'recorded' && bought) await sender.sendText(event.fan.externalUserId, THANKS[bought.kind]);
 }

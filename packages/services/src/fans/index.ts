@@ -9,3 +9,4 @@ export * from './fan-events';
 export * from './paying-fans';
 export * from './given-up-events';
 export * from './fan-memory';
+export * from './payment-events';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { invoicePayload, PER_MESSAGE_BUNDLE } from '@fanline/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAN_EVENT_MAX_ATTEMPTS, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
+import { FAN_EVENT_MAX_ATTEMPTS, fanConversation, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 // A 429 whose wait is longer than the runner's auto-retry waits (30 s) fails the send at once, as a long flood ban would.
@@ -90,6 +90,58 @@ describe('a reply that cannot be sent', () => {
     expect(runner.output()).not.toContain('Settling a given-up event failed');
   });
 });
+
+// A paused bot's event waits; when the last try finds it still paused, the message is kept as the pipeline would have kept it.
+describe('a message given up while its bot stayed paused', () => {
+  it('is kept for the creator, without a failure, in a taken-over conversation', async () => {
+    const { w, bot, conversationOf, givenUp } = await pausedBotFan();
+    const { conversationId } = await conversationOf();
+    await w.api.database.db.updateTable('conversations').set({ taken_over_at: new Date(), creator_active_at: new Date() }).where('id', '=', conversationId).execute();
+    await givenUp('are you reading this yourself?');
+
+    expect(await messagesOf(w, bot.botId)).toEqual([{ role: 'user', content: 'are you reading this yourself?', error: null }]);
+    const conversation = await w.api.database.db.selectFrom('conversations').select('needs_human_at').where('id', '=', conversationId).executeTakeFirstOrThrow();
+    expect(conversation.needs_human_at).not.toBeNull();
+  });
+
+  it('is not kept for a fan who opted out', async () => {
+    const { w, bot, conversationOf, givenUp } = await pausedBotFan();
+    const { fan } = await conversationOf();
+    await w.api.database.db.updateTable('fans').set({ opted_out: true }).where('id', '=', fan.id).execute();
+    await givenUp('one more thing');
+
+    expect(await messagesOf(w, bot.botId)).toEqual([]);
+  });
+
+  it('is not kept when it was a crisis, whose text is never stored', async () => {
+    const { w, bot, givenUp } = await pausedBotFan();
+    await givenUp('i want to kill myself tonight');
+
+    expect(await messagesOf(w, bot.botId)).toEqual([]);
+    expect(await balanceOf(w, bot.userId)).toBe(5000);
+  });
+});
+
+/** A webhook-mode world with a paused bot and a runner; its fan's conversation can be made first, and `givenUp` runs a message's tries out. */
+async function pausedBotFan() {
+  world = await startRunnerWorld({ mode: 'webhook' });
+  const w = world;
+  const bot = await w.deployBot();
+  expect((await w.api.http.post(`/api/chatbots/${bot.botId}/toggle`, { is_active: false }, bot.userToken)).status).toBe(200);
+  await w.startRunner('runner-a');
+  const fan = newFan();
+  const identity = { channel: 'telegram' as const, externalUserId: String(fan.id), username: fan.username, firstName: fan.first_name, languageCode: null };
+  return {
+    w,
+    bot,
+    conversationOf: () => fanConversation(w.api.database.db, bot.botId, identity),
+    async givenUp(text: string) {
+      w.telegram.sendText(bot.tg.token, fan, text);
+      await eventually(async () => (await job(w))?.attempts === 1 && !(await job(w))?.locked, 20_000, 'the first try waited');
+      await runLastTry(w);
+    },
+  };
+}
 
 // The fan paid, then the creator took the bot off Telegram before the runner handled the payment.
 describe('a payment whose bot left the channel before it was handled', () => {

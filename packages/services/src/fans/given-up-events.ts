@@ -1,9 +1,11 @@
-import { mediaText, type InboundEvent } from '@fanline/core';
+import { sql } from 'kysely';
+import { mediaText, screenFanText, type InboundEvent } from '@fanline/core';
 import type { Db } from '@fanline/db';
 import { refundIfUnanswered } from './fan-delivery';
 import { fanMessageStored } from './fan-media-store';
 import { recordExchange } from './exchange-records';
-import { fanConversation } from './fan-store';
+import { fanConversation, MESSAGE_ID_WINDOW } from './fan-store';
+import { recordFanMessageOnly } from './record-fan-message';
 
 /** The reason shown beside a fan's message that no try managed to answer. */
 export const GIVEN_UP_REASON = 'Not answered: every try to reply failed, and the message was given up';
@@ -11,18 +13,41 @@ export const GIVEN_UP_REASON = 'Not answered: every try to reply failed, and the
 /**
  * The inbound queue gave a fan's event up after its last try. What it was
  * charged goes back unless a reply reached the fan, and a text (or a voice
- * note, a photo…) stays in the conversation with the reason, unless a try recorded it already: a reply is
- * recorded only once sent, so without this the creator would never see the
- * message. Returns how many credits were refunded.
+ * note, a photo…) is kept as the pipeline would have kept it, unless a try
+ * recorded it already: a reply is recorded only once sent, so without this
+ * the creator would never see the message.
+ * - Most messages: shown unanswered, with the reason, and the conversation
+ *   marked as needing the creator.
+ * - A taken-over conversation's: kept for the creator, as any message to it is.
+ * - An opted-out fan's: not kept, as none of theirs is.
+ * - A crisis: not kept (decision 010 keeps no crisis text); its referral, if
+ *   a try recorded one, is what remains.
+ * Returns how many credits were refunded.
  */
 export async function settleGivenUpEvent(db: Db, event: InboundEvent): Promise<number> {
   const refunded = await refundIfUnanswered(db, event);
   if (event.kind !== 'text' && event.kind !== 'media') return refunded;
-  if (!(await fanMessageStored(db, event.botId, event.eventId))) {
-    const { fan, conversationId } = await fanConversation(db, event.botId, event.fan);
-    const fanText = event.kind === 'text' ? event.text : mediaText(event.media);
-    const fanMedia = event.kind === 'media' ? { fanMedia: event.media.type } : {};
-    await recordExchange(db, { conversationId, botId: event.botId, fanId: fan.id, messageId: event.eventId, fanText, ...fanMedia, error: GIVEN_UP_REASON });
-  }
+  if (await fanMessageStored(db, event.botId, event.eventId)) return refunded;
+  const fanText = event.kind === 'text' ? event.text : mediaText(event.media);
+  const { fan, conversationId, takenOver } = await fanConversation(db, event.botId, event.fan);
+  // The built-in screen as well as the referral: a try may have failed before it recorded the referral.
+  if (fan.opted_out || screenFanText(fanText).flagged || (await referredAsCrisis(db, fan.id, event.eventId))) return refunded;
+  const fanMedia = event.kind === 'media' ? { media: event.media.type } : {};
+  const message = { conversationId, botId: event.botId, fanId: fan.id, messageId: event.eventId };
+  if (takenOver) await recordFanMessageOnly(db, { ...message, text: fanText, ...fanMedia });
+  else await recordExchange(db, { ...message, fanText, ...(fanMedia.media ? { fanMedia: fanMedia.media } : {}), error: GIVEN_UP_REASON });
   return refunded;
+}
+
+/** Whether a try screened this fan message as a crisis (its referral is recorded before the crisis reply goes). */
+async function referredAsCrisis(db: Db, fanId: string, messageId: string): Promise<boolean> {
+  const referral = await db
+    .selectFrom('crisis_referrals')
+    .select('id')
+    .where('fan_id', '=', fanId)
+    .where('external_message_id', '=', messageId)
+    .where('source', '=', 'fan')
+    .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
+    .executeTakeFirst();
+  return referral !== undefined;
 }

@@ -52,6 +52,26 @@ describe('a reply that cannot be sent', () => {
     expect(await messagesOf(w, bot.botId)).toEqual(givenUp('hello?'));
   });
 
+  // The cause was fixed (here: Telegram takes replies again) and an administrator retries the given-up event.
+  it("answers an administrator's retry of a given-up event once, on one credit, without storing the fan's message again", async () => {
+    // Two refusals: the first try's and the last's.
+    const { w, bot } = await firstTryFailed('hello?', 2, { is_admin: true });
+    await runLastTry(w);
+    await eventually(async () => (await messagesOf(w, bot.botId)).length === 2, 20_000, 'the event settled');
+    const failedJob = await job(w);
+    expect((await w.api.http.post(`/api/admin/failed-events/${failedJob?.id}/retry`, {}, bot.userToken)).status).toBe(200);
+    const replies = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
+    await eventually(async () => replies().length === 1 && (await messagesOf(w, bot.botId)).length === 3, 20_000, 'the retry answered');
+
+    expect(await messagesOf(w, bot.botId)).toEqual([...givenUp('hello?'), { role: 'assistant', content: 'A reply Telegram will not take', error: null }]);
+    expect(await balanceOf(w, bot.userId)).toBe(4999);
+    const db = w.api.database.db;
+    const conversation = await db.selectFrom('conversations').select(['message_count', 'unread_count']).where('bot_id', '=', bot.botId).executeTakeFirstOrThrow();
+    expect(conversation).toEqual({ message_count: 2, unread_count: 1 });
+    const stats = await db.selectFrom('fan_stats').select(['fan_messages', 'replies']).where('bot_id', '=', bot.botId).executeTakeFirstOrThrow();
+    expect(stats).toEqual({ fan_messages: 1, replies: 1 });
+  });
+
   // The creator paused the bot after the first try; a day later the last try finds it still paused.
   it('gives the credit back when the bot is still paused at the last try', async () => {
     const { w, bot, runner } = await firstTryFailed('still there?', 1);
@@ -172,11 +192,11 @@ describe('a payment whose bot left the channel before it was handled', () => {
 });
 
 /** A webhook-mode world whose fan message was charged on its first try, and whose first `failures` sends failed. */
-async function firstTryFailed(text: string, failures: number) {
+async function firstTryFailed(text: string, failures: number, user?: Record<string, unknown>) {
   world = await startRunnerWorld({ mode: 'webhook' });
   const w = world;
   w.openai.reply(() => 'A reply Telegram will not take');
-  const bot = await w.deployBot();
+  const bot = await w.deployBot(user ? { user } : {});
   const runner = await w.startRunner('runner-a');
   w.telegram.failNext('sendMessage', failures, FLOOD);
   w.telegram.sendText(bot.tg.token, newFan(), text);

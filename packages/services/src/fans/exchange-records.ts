@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FanMediaKind } from '@fanline/core';
 import { preparedStatement, type Db } from '@fanline/db';
 import { gatheredPerTurn } from '../gathered-statements';
+import { MESSAGE_ID_WINDOW } from './fan-store';
 
 export interface Exchange {
   conversationId: string;
@@ -94,7 +95,13 @@ async function recordTogether(db: Db, round: readonly PendingExchange[]): Promis
   const statement = sql<FanCounters & { fan_id: string }>`
     WITH input AS (
       -- One JSON parameter, not arrays through unnest, so the prepared plan is kept (see known-fan-reads.ts).
-      SELECT * FROM json_to_recordset(${JSON.stringify(round.map(inputOf))}::json) AS i(
+      -- fan_stored: the fan's message is in the conversation already (an admin's retry of a message given up,
+      -- a redelivery after a failed reply was recorded), so only the reply is added and nothing is counted twice.
+      SELECT i.*, EXISTS (
+        SELECT 1 FROM messages m WHERE m.bot_id = ${botId} AND m.external_message_id = i.message_id AND m.role = 'user'
+          AND m.conversation_id = i.conversation_id AND m.created_at > i.at - ${MESSAGE_ID_WINDOW}
+      ) AS fan_stored
+      FROM json_to_recordset(${JSON.stringify(round.map(inputOf))}::json) AS i(
         ord int, conversation_id uuid, fan_id uuid, message_id text, fan_text text, fan_media text, has_reply boolean, reply_text text,
         is_voice boolean, prompt_tokens int, completion_tokens int, latency_ms int, cost_usd numeric, error text, answered boolean, use_prepaid boolean, at timestamptz
       )
@@ -108,14 +115,15 @@ async function recordTogether(db: Db, round: readonly PendingExchange[]): Promis
         (1, 'user', i.fan_text, false, NULL::int, NULL::int, NULL::int, NULL::numeric, NULL::text, i.at, i.fan_media),
         (2, 'assistant', i.reply_text, i.is_voice, i.prompt_tokens, i.completion_tokens, i.latency_ms, i.cost_usd, i.error, i.at + interval '1 millisecond', NULL::text)
       ) AS m(n, role, content, is_voice, prompt_tokens, completion_tokens, latency_ms, cost_usd, error, created_at, media)
+      WHERE m.n = 2 OR NOT i.fan_stored
       ORDER BY i.ord, m.n
       RETURNING 1
     ),
     conversation AS (
       UPDATE conversations c SET
-        message_count = c.message_count + CASE WHEN i.has_reply THEN 2 ELSE 1 END,
+        message_count = c.message_count + CASE WHEN i.has_reply THEN 2 ELSE 1 END - CASE WHEN i.fan_stored THEN 1 ELSE 0 END,
         last_message_at = i.at,
-        unread_count = c.unread_count + 1,
+        unread_count = c.unread_count + CASE WHEN i.fan_stored THEN 0 ELSE 1 END,
         -- A model that failed leaves the fan waiting: the creator's inbox says a human is needed.
         needs_human_at = CASE WHEN i.has_reply THEN c.needs_human_at ELSE coalesce(c.needs_human_at, i.at) END
       FROM input i WHERE c.id = i.conversation_id

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { invoicePayload, PER_MESSAGE_BUNDLE } from '@fanline/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAN_EVENT_MAX_ATTEMPTS, fanConversation, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
+import { BOT_CACHE_MS } from '../src/bot-cache';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
 // A 429 whose wait is longer than the runner's auto-retry waits (30 s) fails the send at once, as a long flood ban would.
@@ -74,9 +75,12 @@ describe('a reply that cannot be sent', () => {
 
   // The creator paused the bot after the first try; a day later the last try finds it still paused.
   it('gives the credit back when the bot is still paused at the last try', async () => {
-    const { w, bot, runner } = await firstTryFailed('still there?', 1);
+    // Every send is refused, so a try that comes before the runner sees the pause fails too instead of answering.
+    const { w, bot, runner } = await firstTryFailed('still there?', 100);
     const paused = await w.api.http.post(`/api/chatbots/${bot.botId}/toggle`, { is_active: false }, bot.userToken);
     expect(paused.status).toBe(200);
+    // The change notice drops the runner's copy of the bot at once; its age bounds a notice that comes late.
+    await new Promise((resolve) => setTimeout(resolve, BOT_CACHE_MS));
     await runLastTry(w);
 
     expect((await job(w))?.last_error).toContain('The bot is not answering');
@@ -87,7 +91,7 @@ describe('a reply that cannot be sent', () => {
 
   // The creator took the bot off Telegram after the first try, so no later try can answer.
   it('gives the credit back when the bot left the channel between tries', async () => {
-    const { w, bot, runner } = await firstTryFailed('anyone?', 1);
+    const { w, bot, runner } = await firstTryFailed('anyone?', 100);
     const db = w.api.database.db;
     await db.updateTable('bots').set({ telegram_token_enc: null, telegram_token_digest: null }).where('id', '=', bot.botId).execute();
     await notifyBotChange(db, bot.botId, 'token_changed');
@@ -101,7 +105,7 @@ describe('a reply that cannot be sent', () => {
 
   // A deleted bot took its fans and conversations with it: the event is dropped at its next try, not failed for a day.
   it('drops the event of a bot deleted between tries', async () => {
-    const { w, bot, runner } = await firstTryFailed('hello again?', 1);
+    const { w, bot, runner } = await firstTryFailed('hello again?', 100);
     expect((await w.api.http.delete(`/api/chatbots/${bot.botId}`, bot.userToken)).status).toBe(200);
     await runNextTry(w);
     await eventually(async () => (await job(w)) === undefined, 20_000, 'the event dropped');

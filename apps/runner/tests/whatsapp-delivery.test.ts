@@ -121,6 +121,9 @@ describe('WhatsApp delivery', () => {
       meta.fan.sendText(number, fan, `hello from ${fan}`);
       await eventually(() => textsTo(number, fan).includes(`LLM reply to: hello from ${fan}`), 20_000, 'the reply');
     }
+    // A reply is recorded after it is sent, and its record sets the fan's last message time: back-dated only once both are in.
+    const recorded = () => db().selectFrom('messages').select('id').where('bot_id', '=', botId).where('role', '=', 'assistant').execute();
+    await eventually(async () => (await recorded()).length === 2, 20_000, 'both replies recorded');
     // The quiet fan last wrote 25 hours ago.
     await db().updateTable('fans').set({ last_message_at: new Date(Date.now() - 25 * 3_600_000) }).where('external_user_id', '=', quiet).execute();
     const created = await world.api.http.post(`/api/chatbots/${botId}/broadcasts`, { text: 'New drop tonight 🎉' }, token);

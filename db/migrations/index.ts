@@ -35,6 +35,7 @@ import * as whatsappNumbers from './20261129030000_whatsapp_numbers';
 import * as deliveryReceipts from './20261129040000_delivery_receipts';
 import * as fanAlbums from './20261129050000_fan_albums';
 import * as voiceClones from './20261129060000_voice_clones';
+import * as fanMessageKey from './20261129070000_fan_message_key';
 
 /**
  * Every migration, by file name. Imported statically rather than scanned at
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '20261129040000_delivery_receipts': deliveryReceipts,
   '20261129050000_fan_albums': fanAlbums,
   '20261129060000_voice_clones': voiceClones,
+  '20261129070000_fan_message_key': fanMessageKey,
 };

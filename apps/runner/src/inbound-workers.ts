@@ -69,6 +69,8 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
 
   /** The event's last try failed: it stays failed for the admins, its credits go back, and the creator sees the message unanswered. */
   async function giveUp(event: InboundEvent): Promise<void> {
+    // A payment is recorded if it still can be (a token that no longer decrypts ended its tries); a failure logs what the books need.
+    if (event.kind === 'payment') await handlePaymentEvent(handlerDeps, null, event).catch(() => {});
     const refunded = await settleGivenUpEvent(deps.db, event).catch((error: unknown) => {
       deps.log.error('Settling a given-up event failed', { bot_id: event.botId, error: String(error) });
       return 0;

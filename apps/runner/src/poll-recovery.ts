@@ -24,7 +24,10 @@ export async function recoverPolledUpdates(deps: RunnerDeps, botId: string, api:
     else await settleGivenUpEvent(deps.db, event);
     await forgetPolledUpdates(deps.db, botId, [updateId]);
   }
-  if (stale.length) deps.log.info('Gave up polled updates older than Telegram keeps them', { bot_id: botId, updates: stale.length });
+  if (stale.length) {
+    const payments = stale.filter(({ event }) => event.kind === 'payment').length;
+    deps.log.info('Gave up polled updates older than Telegram keeps them', { bot_id: botId, updates: stale.length - payments, payments_recorded: payments });
+  }
   if (!events.length) return 0;
   const sender = createTelegramSender(api, deps.secrets);
   const byFan = new Map<string, PolledEvent[]>();

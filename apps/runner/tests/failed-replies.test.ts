@@ -55,10 +55,10 @@ describe('a reply that cannot be sent', () => {
 
   // The cause was fixed (here: Telegram takes replies again) and an administrator retries the given-up event.
   it("answers an administrator's retry of a given-up event once, on one credit, without storing the fan's message again", async () => {
-    // Two refusals: the first try's and the last's.
-    const { w, bot } = await firstTryFailed('hello?', 2, { is_admin: true });
+    const { w, bot } = await firstTryFailed('hello?', 100, { is_admin: true });
     await runLastTry(w);
     await eventually(async () => (await messagesOf(w, bot.botId)).length === 2, 20_000, 'the event settled');
+    w.telegram.clearFailures('sendMessage');
     const failedJob = await job(w);
     expect((await w.api.http.post(`/api/admin/failed-events/${failedJob?.id}/retry`, {}, bot.userToken)).status).toBe(200);
     const replies = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
@@ -129,19 +129,23 @@ describe('a message given up while its bot stayed paused', () => {
   });
 
   it('is not kept for a fan who opted out', async () => {
-    const { w, bot, conversationOf, givenUp } = await pausedBotFan();
+    const { w, bot, runner, conversationOf, givenUp } = await pausedBotFan();
     const { fan } = await conversationOf();
     await w.api.database.db.updateTable('fans').set({ opted_out: true }).where('id', '=', fan.id).execute();
     await givenUp('one more thing');
 
     expect(await messagesOf(w, bot.botId)).toEqual([]);
+    expect(runner.output()).toContain('Inbound event given up after its last try');
+    expect(runner.output()).not.toContain('Settling a given-up event failed');
   });
 
   it('is not kept when it was a crisis, whose text is never stored', async () => {
-    const { w, bot, givenUp } = await pausedBotFan();
+    const { w, bot, runner, givenUp } = await pausedBotFan();
     await givenUp('i want to kill myself tonight');
 
     expect(await messagesOf(w, bot.botId)).toEqual([]);
+    expect(runner.output()).toContain('Inbound event given up after its last try');
+    expect(runner.output()).not.toContain('Settling a given-up event failed');
     expect(await balanceOf(w, bot.userId)).toBe(5000);
   });
 });
@@ -152,12 +156,13 @@ async function pausedBotFan() {
   const w = world;
   const bot = await w.deployBot();
   expect((await w.api.http.post(`/api/chatbots/${bot.botId}/toggle`, { is_active: false }, bot.userToken)).status).toBe(200);
-  await w.startRunner('runner-a');
+  const runner = await w.startRunner('runner-a');
   const fan = newFan();
   const identity = { channel: 'telegram' as const, externalUserId: String(fan.id), username: fan.username, firstName: fan.first_name, languageCode: null };
   return {
     w,
     bot,
+    runner,
     conversationOf: () => fanConversation(w.api.database.db, bot.botId, identity),
     async givenUp(text: string) {
       w.telegram.sendText(bot.tg.token, fan, text);

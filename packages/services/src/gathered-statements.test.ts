@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@fanline/db';
-import { gatheredWhileBusy, type GatheredStatement } from './gathered-statements';
+import { gatheredWhileBusy, STALLED_AFTER_MS, type GatheredStatement } from './gathered-statements';
 
 // The handle only keys the gathering here: each statement is the test's own function.
 const db = {} as Db;
@@ -46,6 +46,25 @@ const refused = (code: string) => Object.assign(new Error(`refused ${code}`), { 
 const outcomes = (settled: PromiseSettledResult<string>[]) => settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message));
 
 describe('calls gathered while their group is busy', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stop waiting for a statement in flight too long: the calls behind it go as the next statement', async () => {
+    vi.useFakeTimers();
+    const { run, started, open } = numbers();
+    const first = run(db, 1);
+    const behind = run(db, 3);
+    vi.advanceTimersByTime(STALLED_AFTER_MS - 1);
+    expect(started).toEqual([[1]]);
+    vi.advanceTimersByTime(1);
+    expect(started).toEqual([[1], [3]]);
+    open();
+    expect(await Promise.all([first, behind])).toEqual(['answer 1', 'answer 3']);
+    // Both ended; the group is idle again, and a lone call goes at once.
+    const later = run(db, 5);
+    expect(started).toEqual([[1], [3], [5]]);
+    expect(await later).toBe('answer 5');
+  });
+
   it('start a lone call’s statement at once, before the caller’s turn ends', async () => {
     const { run, started, open } = numbers();
     const answer = run(db, 1);

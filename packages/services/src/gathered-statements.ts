@@ -3,6 +3,13 @@ import type { Db } from '@fanline/db';
 /** More calls than this waiting together go as further statements, in order. */
 const MAX_PER_STATEMENT = 100;
 
+/**
+ * A statement in flight this long stops holding back its group: the calls
+ * waiting behind it go as the next statement meanwhile. The pools set no
+ * query time-out, so one hung connection would otherwise stall its bot.
+ */
+export const STALLED_AFTER_MS = 2_000;
+
 export interface GatheredStatement<Call, Answer> {
   /** Calls with the same key may share a statement; different keys go side by side. */
   groupKey(call: Call): string;
@@ -59,10 +66,20 @@ export function gatheredWhileBusy<Call, Answer>(statement: GatheredStatement<Cal
 function runWhileWaiting<Call, Answer>(db: Db, statement: GatheredStatement<Call, Answer>, queue: Waiting<Call, Answer>[], idle: () => void): void {
   const calls = queue.splice(0, MAX_PER_STATEMENT);
   if (calls.length === 0) return idle();
+  let handedOn = false;
+  const handOn = () => {
+    if (handedOn) return;
+    handedOn = true;
+    runWhileWaiting(db, statement, queue, idle);
+  };
+  // A hung connection must not hold back every later call of its bot: past this, the next statement goes without it.
+  const stalled = setTimeout(handOn, STALLED_AFTER_MS);
+  stalled.unref();
   void answersOf(db, statement, calls.map((waiting) => waiting.call))
     .catch((error: unknown) => calls.map(() => asError(error)))
     .then((answers) => {
-      runWhileWaiting(db, statement, queue, idle);
+      clearTimeout(stalled);
+      handOn();
       calls.forEach((waiting, i) => {
         const answer = answers[i] as Answer | Error;
         if (answer instanceof Error) waiting.reject(answer);
@@ -95,14 +112,15 @@ async function runRound<Call, Answer>(db: Db, statement: GatheredStatement<Call,
   } catch (error) {
     if (round.length === 1 || !rolledBack(error)) return round.map(() => asError(error));
     const answers: (Answer | Error)[] = [];
-    for (const call of round) answers.push(await statement.run(db, [call]).then(([answer]) => answer as Answer, asError));
+    // Through a promise, so a call that throws before its statement starts fails only itself.
+    for (const call of round) answers.push(await Promise.resolve([call]).then((one) => statement.run(db, one)).then(([answer]) => answer as Answer, asError));
     return answers;
   }
 }
 
 /** PostgreSQL reported the statement failed (an SQLSTATE), other than a broken connection (08), a shutdown (57P) or an internal error (XX). */
 function rolledBack(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57P|XX)/.test(code);
 }
 

@@ -73,6 +73,8 @@ export interface FakeTelegram extends FakeServer {
   waitForCall(token: string, method: string, predicate?: (call: SentCall) => boolean, timeoutMs?: number): Promise<SentCall>;
   /** Make the next `times` calls of a method fail; by default with 429 and parameters.retry_after = 1. */
   failNext(method: string, times: number, error?: TelegramError): void;
+  /** Drops the failures still queued for a method, as when the outage is over. */
+  clearFailures(method: string): void;
   /** The bot's profile texts as set with setMyDescription / setMyShortDescription; '' is the default for all languages. */
   profile(token: string, languageCode?: string): { description: string; short_description: string };
   /** getUpdates requests open right now, to assert no token is polled twice at once. */
@@ -237,6 +239,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
     failNext(method, times, error = { error_code: 429, description: 'Too Many Requests: retry after 1', retry_after: 1 }) {
       failures.set(method, [...(failures.get(method) ?? []), ...Array.from({ length: times }, () => error)]);
     },
+    clearFailures: (method) => void failures.delete(method),
     profile(token, languageCode = '') {
       const state = stateOf(token);
       return { description: state.descriptions.get(languageCode) ?? '', short_description: state.shortDescriptions.get(languageCode) ?? '' };

@@ -143,8 +143,9 @@ async function recordTogether(db: Db, round: readonly PendingExchange[]): Promis
     ),
     fan AS (
       UPDATE fans f SET
-        last_message_at = i.at,
-        blocked_at = NULL,
+        -- A fan message stored before is not a new one from the fan: the channel's reply window still runs from it.
+        last_message_at = CASE WHEN i.fan_stored THEN f.last_message_at ELSE i.at END,
+        blocked_at = CASE WHEN i.fan_stored THEN f.blocked_at END,
         credit_notice_at = CASE WHEN i.answered THEN NULL ELSE f.credit_notice_at END,
         messages_since_tip_prompt = f.messages_since_tip_prompt + CASE WHEN i.answered THEN 1 ELSE 0 END,
         prepaid_messages = greatest(0, f.prepaid_messages - CASE WHEN i.use_prepaid THEN 1 ELSE 0 END)

@@ -32,21 +32,23 @@ export async function settleGivenUpEvent(db: Db, event: InboundEvent): Promise<n
   const { fan, conversationId, takenOver } = await fanConversation(db, event.botId, event.fan);
   // The built-in screen as well as the referral: a try may have failed before it recorded the referral.
   if (fan.opted_out || screenFanText(fanText).flagged || (await referredAsCrisis(db, fan.id, event.eventId))) return refunded;
-  const fanMedia = event.kind === 'media' ? { media: event.media.type } : {};
+  const media = event.kind === 'media' ? event.media.type : undefined;
   const message = { conversationId, botId: event.botId, fanId: fan.id, messageId: event.eventId };
-  if (takenOver) await recordFanMessageOnly(db, { ...message, text: fanText, ...fanMedia });
-  else await recordExchange(db, { ...message, fanText, ...(fanMedia.media ? { fanMedia: fanMedia.media } : {}), error: GIVEN_UP_REASON });
+  if (takenOver) await recordFanMessageOnly(db, { ...message, text: fanText, ...(media ? { media } : {}) });
+  else await recordExchange(db, { ...message, fanText, ...(media ? { fanMedia: media } : {}), error: GIVEN_UP_REASON });
   return refunded;
 }
 
-/** Whether a try screened this fan message as a crisis (its referral is recorded before the crisis reply goes). */
+/**
+ * Whether a try referred this fan message to crisis services (its referral is recorded before the crisis
+ * reply goes). Any source: one referral is kept per message, so a blocked reply's can stand for the fan's.
+ */
 async function referredAsCrisis(db: Db, fanId: string, messageId: string): Promise<boolean> {
   const referral = await db
     .selectFrom('crisis_referrals')
     .select('id')
     .where('fan_id', '=', fanId)
     .where('external_message_id', '=', messageId)
-    .where('source', '=', 'fan')
     .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
     .executeTakeFirst();
   return referral !== undefined;

@@ -21,7 +21,7 @@ export async function recordFanMessageOnly(
       INSERT INTO messages (conversation_id, bot_id, fan_id, role, content, external_message_id, created_at, media)
       SELECT ${message.conversationId}, ${message.botId}, ${message.fanId}, 'user', ${message.text}, ${message.messageId}, ${now}, ${message.media ?? null}::text
       WHERE NOT EXISTS (
-        SELECT 1 FROM messages WHERE conversation_id = ${message.conversationId} AND external_message_id = ${message.messageId} AND role = 'user'
+        SELECT 1 FROM messages WHERE bot_id = ${message.botId} AND conversation_id = ${message.conversationId} AND external_message_id = ${message.messageId} AND role = 'user'
           AND created_at > ${now}::timestamptz - ${MESSAGE_ID_WINDOW}
       )
       RETURNING 1

@@ -1,14 +1,8 @@
+import DataLoader from 'dataloader';
 import type { Db } from '@fanline/db';
 
-/** More calls than this waiting together go as further statements, in order. */
-const MAX_PER_STATEMENT = 100;
-
-/**
- * A statement in flight this long stops holding back its group: the calls
- * waiting behind it go as the next statement meanwhile. The pools set no
- * query time-out, so one hung connection would otherwise stall its bot.
- */
-export const STALLED_AFTER_MS = 2_000;
+/** More calls than this in one turn of the event loop go as further batches. */
+const MAX_PER_BATCH = 100;
 
 export interface GatheredStatement<Call, Answer> {
   /** Calls with the same key may share a statement; different keys go side by side. */
@@ -19,83 +13,51 @@ export interface GatheredStatement<Call, Answer> {
   run(db: Db, round: readonly Call[]): Promise<Answer[]>;
 }
 
-interface Waiting<Call, Answer> {
-  call: Call;
-  resolve(answer: Answer): void;
-  reject(error: Error): void;
-}
-
 /**
- * Calls gathered as a group commit (decision 032, amended): per
- * database handle and group, a call made while no statement of its group is
- * in flight starts its statement at once, alone; calls made while one is in
- * flight wait and go together as the next. Paced, a call waits for nothing
- * (a wait per turn of the event loop cost PostgreSQL more per message, not
- * less); under load, one round trip and one commit serve all that arrived
- * meanwhile. A group's calls run in the order made. Nothing is cached. A
+ * Calls made in one turn of the event loop, gathered per database handle
+ * into one statement per group (decisions 021 and 032): under load, one
+ * round trip and one commit serve many callers. The batch runs in
+ * setImmediate, after the turn's I/O callbacks have made their calls, so a
+ * lone call waits only for the end of its turn. Nothing is cached. A
  * statement PostgreSQL refused is run again a call at a time, in order, so
  * one bad call fails only its own caller.
  */
-export function gatheredWhileBusy<Call, Answer>(statement: GatheredStatement<Call, Answer>): (db: Db, call: Call) => Promise<Answer> {
-  // A group is here while its statements are in flight: its queue holds the calls still waiting.
-  const busy = new WeakMap<Db, Map<string, Waiting<Call, Answer>[]>>();
-  return (db, call) =>
-    new Promise<Answer>((resolve, reject) => {
-      const groups = busy.get(db) ?? new Map<string, Waiting<Call, Answer>[]>();
-      busy.set(db, groups);
-      const key = statement.groupKey(call);
-      const queue = groups.get(key);
-      if (queue) {
-        queue.push({ call, resolve, reject });
-        return;
-      }
-      const waiting = [{ call, resolve, reject }];
-      groups.set(key, waiting);
-      // Started here, in the caller's turn: the statement is sent before this call returns.
-      void runWhileWaiting(db, statement, waiting, () => groups.delete(key));
-    });
-}
-
-/**
- * Sends the next statement of the group's waiting calls, and when it ends
- * the next, until none waits; then the group is idle. Each step starts the
- * next statement (or goes idle) before it answers its callers, so a caller
- * that calls again on its answer never waits behind a finished statement,
- * and a later call never overtakes waiting ones.
- */
-function runWhileWaiting<Call, Answer>(db: Db, statement: GatheredStatement<Call, Answer>, queue: Waiting<Call, Answer>[], idle: () => void): void {
-  const calls = queue.splice(0, MAX_PER_STATEMENT);
-  if (calls.length === 0) return idle();
-  let handedOn = false;
-  const handOn = () => {
-    if (handedOn) return;
-    handedOn = true;
-    runWhileWaiting(db, statement, queue, idle);
-  };
-  // A hung connection must not hold back every later call of its bot: past this, the next statement goes without it.
-  const stalled = setTimeout(handOn, STALLED_AFTER_MS);
-  stalled.unref();
-  void answersOf(db, statement, calls.map((waiting) => waiting.call))
-    .catch((error: unknown) => calls.map(() => asError(error)))
-    .then((answers) => {
-      clearTimeout(stalled);
-      handOn();
-      calls.forEach((waiting, i) => {
-        const answer = answers[i] as Answer | Error;
-        if (answer instanceof Error) waiting.reject(answer);
-        else waiting.resolve(answer);
+export function gatheredPerTurn<Call, Answer>(statement: GatheredStatement<Call, Answer>): (db: Db, call: Call) => Promise<Answer> {
+  const loaders = new WeakMap<Db, DataLoader<Call, Answer>>();
+  return (db, call) => {
+    let loader = loaders.get(db);
+    if (!loader) {
+      loader = new DataLoader((calls) => runGathered(db, statement, calls), {
+        cache: false,
+        batchScheduleFn: (send) => setImmediate(send),
+        maxBatchSize: MAX_PER_BATCH,
       });
-    });
+      loaders.set(db, loader);
+    }
+    return loader.load(call);
+  };
 }
 
-/** One statement's calls, cut into rounds run one after another; an answer (or error) per call, by position. */
-async function answersOf<Call, Answer>(db: Db, statement: GatheredStatement<Call, Answer>, calls: Call[]): Promise<(Answer | Error)[]> {
+async function runGathered<Call, Answer>(db: Db, statement: GatheredStatement<Call, Answer>, calls: readonly Call[]): Promise<(Answer | Error)[]> {
   // By position, not by the call: the same call object made twice gets two answers (two charges, two records).
-  const answers: (Answer | Error)[] = [];
-  for (const round of statement.rounds?.(calls) ?? [calls]) {
-    const answered = await runRound(db, statement, round);
-    answers.push(...round.map((_, i) => answered[i] as Answer | Error));
-  }
+  const groups = new Map<string, number[]>();
+  calls.forEach((call, index) => {
+    const group = groups.get(statement.groupKey(call));
+    if (group) group.push(index);
+    else groups.set(statement.groupKey(call), [index]);
+  });
+  const answers: (Answer | Error)[] = new Array<Answer | Error>(calls.length);
+  await Promise.all(
+    [...groups.values()].map(async (indices) => {
+      const group = indices.map((index) => calls[index] as Call);
+      let next = 0;
+      for (const round of statement.rounds?.(group) ?? [group]) {
+        const answered = await runRound(db, statement, round);
+        round.forEach((_, i) => (answers[indices[next + i] as number] = answered[i] as Answer | Error));
+        next += round.length;
+      }
+    }),
+  );
   return answers;
 }
 

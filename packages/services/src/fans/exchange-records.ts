@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FanMediaKind } from '@fanline/core';
 import { preparedStatement, type Db } from '@fanline/db';
-import { gatheredWhileBusy } from '../gathered-statements';
+import { gatheredPerTurn } from '../gathered-statements';
 import { MESSAGE_ID_WINDOW } from './fan-store';
 
 export interface Exchange {
@@ -28,12 +28,7 @@ export interface FanCounters {
 interface PendingExchange {
   exchange: Exchange;
   usePrepaid: boolean;
-  /**
-   * When recordExchange was called: the fan's message is stored at this time,
-   * the reply a millisecond later. Taken at the call, not when the statement
-   * runs: a bot's calls run in the order made, so its messages' times follow
-   * their ids even when a call waited behind the bot's statement in flight.
-   */
+  /** When recordExchange was called: the fan's message is stored at this time, the reply a millisecond later. */
   at: Date;
 }
 
@@ -44,14 +39,13 @@ interface PendingExchange {
  * window and uses one prepaid message when `usePrepaid`. Returns the fan's
  * counters, or null when the fan is gone.
  *
- * Every fan message runs this, so a bot's exchanges go as a group commit
- * (decision 032): one recorded while none of the bot's is in flight goes at
- * once, alone; those recorded while one is go together as the next statement.
- * Under load, one round trip, one commit and one pass of the statistics
- * triggers (which add up the whole statement per bot and day) serve many
- * replies. A reply is recorded after it was sent, so a wait behind the bot's
- * statement in flight is on no fan's path. A statement that fails (a fan
- * deleted meanwhile) fails only its own caller.
+ * Every fan message runs this, so the exchanges a bot records in one turn of
+ * the event loop go to PostgreSQL as one statement, as the session lookups do
+ * (decision 021): under load, one round trip, one commit and one pass of the
+ * statistics triggers (which add up the whole statement per bot and day)
+ * serve many replies. A reply is recorded after it was sent, so the wait for
+ * the turn to end is on no fan's path. A statement that fails (a fan deleted
+ * meanwhile) fails only its own caller.
  */
 export function recordExchange(db: Db, exchange: Exchange, usePrepaid = false): Promise<FanCounters | null> {
   return recordGathered(db, { exchange, usePrepaid, at: new Date() });
@@ -64,7 +58,7 @@ export function recordExchange(db: Db, exchange: Exchange, usePrepaid = false): 
  * statements cannot deadlock; a statement over several bots could lock their
  * rows in different orders.
  */
-const recordGathered = gatheredWhileBusy<PendingExchange, FanCounters | null>({
+const recordGathered = gatheredPerTurn<PendingExchange, FanCounters | null>({
   groupKey: (item) => item.exchange.botId,
   rounds: distinctRounds,
   run: recordTogether,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ChatTurn, FanIdentity } from '@fanline/core';
 import { everyColumn, preparedStatement, type Db, type FanRow } from '@fanline/db';
 import { takeoverIdleSince } from '../inbox/takeover';
-import { gatheredWhileBusy } from '../gathered-statements';
+import { gatheredPerTurn } from '../gathered-statements';
 import { isKnownMinorFan } from '../safety/fan-safety-state';
 import { debitCreditCall, type DebitRequest, type DebitRow } from '../metering';
 
@@ -66,21 +66,20 @@ const FAN_COLUMNS = everyColumn<FanRow>()([
 ]);
 
 /**
- * The pipeline's read of a known fan (fanConversation's), gathered per bot as
- * the exchanges' records are (decision 032): a read made while none of its
- * bot's is in flight goes at once, alone, so paced it waits for nothing; under
- * load, the fans of a bot whose messages arrive while a read is in flight are
- * read, and charged, together in the next statement, one round trip and one
- * commit. A statement locks one creator's balance, as a single read did, so
- * concurrent ones cannot deadlock. One bad read fails only its own caller.
- * Undefined: the fan is not known yet.
+ * The pipeline's read of a known fan (fanConversation's), gathered per bot
+ * and turn of the event loop as the exchanges' records are (decision 032):
+ * under load, the fans of a bot whose messages arrive together are read, and
+ * charged, in one statement, one round trip and one commit. Paced, a read
+ * waits only for the end of its turn. A statement locks one creator's
+ * balance, as a single read did, so concurrent ones cannot deadlock. One bad
+ * read fails only its own caller. Undefined: the fan is not known yet.
  */
 export function readKnownFan(db: Db, read: KnownFanRead): Promise<KnownFanRow | undefined> {
   return readGathered(db, read);
 }
 
 /** Reads that can share a statement: one bot, the same takeover idle time, and charged to the same balance or not at all. */
-const readGathered = gatheredWhileBusy<KnownFanRead, KnownFanRow | undefined>({
+const readGathered = gatheredPerTurn<KnownFanRead, KnownFanRow | undefined>({
   groupKey: ({ botId, charge, takeoverIdleHours }) => `${botId}:${takeoverIdleHours}:${charge ? `${charge.userId}:${charge.kind ?? 'message'}` : '-'}`,
   run: readTogether,
 });

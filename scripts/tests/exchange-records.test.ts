@@ -123,8 +123,8 @@ describe("known fans' reads in one turn of the event loop", () => {
     const charge = (messageId: string, source: 'telegram' | 'nowhere' = 'telegram') => ({ userId, botId, source: source as 'telegram', messageId });
 
     const reads = await Promise.all([
-      fanConversation(db, botId, identity(20), charge('r20')),
-      fanConversation(db, botId, identity(21), charge('r21')),
+      fanConversation(db, botId, identity(20), { charge: charge('r20') }),
+      fanConversation(db, botId, identity(21), { charge: charge('r21') }),
       fanConversation(db, botId, identity(22)),
     ]);
     expect(reads.map((r) => r.conversationId)).toEqual(known.map((k) => k.conversationId));
@@ -137,15 +137,15 @@ describe("known fans' reads in one turn of the event loop", () => {
 
     // A charge the database refuses (no such channel) fails its own read; the fans gathered with it are read and charged once.
     const settled = await Promise.allSettled([
-      fanConversation(db, botId, identity(20), charge('r20b')),
-      fanConversation(db, botId, identity(21), charge('r21b', 'nowhere')),
-      fanConversation(db, botId, identity(22), charge('r22b')),
+      fanConversation(db, botId, identity(20), { charge: charge('r20b') }),
+      fanConversation(db, botId, identity(21), { charge: charge('r21b', 'nowhere') }),
+      fanConversation(db, botId, identity(22), { charge: charge('r22b') }),
     ]);
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await db.selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow()).messages_remaining).toBe(96);
 
     // A fan not known yet is written and not charged here (the caller charges first contact).
-    const fresh = await fanConversation(db, botId, identity(23), charge('r23'));
+    const fresh = await fanConversation(db, botId, identity(23), { charge: charge('r23') });
     expect(fresh.debit).toBeUndefined();
     expect(fresh.history).toEqual([]);
   });

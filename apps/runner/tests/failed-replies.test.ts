@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { invoicePayload, PER_MESSAGE_BUNDLE } from '@fanline/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAN_EVENT_MAX_ATTEMPTS, fanConversation, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
+import { voiceOf } from '@fanline/testing';
 import { BOT_CACHE_MS } from '../src/bot-cache';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
 
@@ -57,19 +58,39 @@ describe('a reply that cannot be sent', () => {
   it("answers an administrator's retry of a given-up event once, on one credit, without storing the fan's message again", async () => {
     const { w, bot } = await firstTryFailed('hello?', 100, { is_admin: true });
     await runLastTry(w);
-    await eventually(async () => (await messagesOf(w, bot.botId)).length === 2, 20_000, 'the event settled');
-    w.telegram.clearFailures('sendMessage');
-    const failedJob = await job(w);
-    expect((await w.api.http.post(`/api/admin/failed-events/${failedJob?.id}/retry`, {}, bot.userToken)).status).toBe(200);
+    await retryGivenUp(w, bot);
     const replies = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
     await eventually(async () => replies().length === 1 && (await messagesOf(w, bot.botId)).length === 3, 20_000, 'the retry answered');
 
     expect(await messagesOf(w, bot.botId)).toEqual([...givenUp('hello?'), { role: 'assistant', content: 'A reply Telegram will not take', error: null }]);
+    // The prompt ends with the fan's message; its stored copy is not in the history as well.
+    expect(fanTurnsOf(replyPrompt(w, 'hello?'))).toEqual(['hello?']);
     expect(await balanceOf(w, bot.userId)).toBe(4999);
     const db = w.api.database.db;
     const conversation = await db.selectFrom('conversations').select(['message_count', 'unread_count']).where('bot_id', '=', bot.botId).executeTakeFirstOrThrow();
     expect(conversation).toEqual({ message_count: 2, unread_count: 1 });
     const stats = await db.selectFrom('fan_stats').select(['fan_messages', 'replies']).where('bot_id', '=', bot.botId).executeTakeFirstOrThrow();
+    expect(stats).toEqual({ fan_messages: 1, replies: 1 });
+  });
+
+  it("transcribes and answers an administrator's retry of a given-up voice note, on one credit", async () => {
+    const { w, bot } = await firstTryFailed((w, token) => {
+      w.elevenlabs.transcribe(() => 'can you hear me?');
+      const file = w.telegram.addFile(token, { data: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3, 4]) });
+      w.telegram.sendMessage(token, newFan(), { voice: voiceOf(file, { duration: 3 }) });
+    }, 100, { is_admin: true });
+    await runLastTry(w);
+    await retryGivenUp(w, bot);
+    const replies = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
+    await eventually(async () => replies().length === 1 && (await messagesOf(w, bot.botId)).length === 3, 20_000, 'the retry answered');
+
+    expect(withoutDisclosure(replies()[0]?.params.text)).toBe('A reply Telegram will not take');
+    expect(fanTurnsOf(replyPrompt(w, 'can you hear me?'))).toEqual(['can you hear me?']);
+    // Kept as given up before it was heard, the fan's message now reads as what they said.
+    const fanRows = await w.api.database.db.selectFrom('messages').select(['content', 'media']).where('bot_id', '=', bot.botId).where('role', '=', 'user').execute();
+    expect(fanRows).toEqual([{ content: 'can you hear me?', media: 'voice' }]);
+    expect(await balanceOf(w, bot.userId)).toBe(4999);
+    const stats = await w.api.database.db.selectFrom('fan_stats').select(['fan_messages', 'replies']).where('bot_id', '=', bot.botId).executeTakeFirstOrThrow();
     expect(stats).toEqual({ fan_messages: 1, replies: 1 });
   });
 
@@ -200,19 +221,35 @@ describe('a payment whose bot left the channel before it was handled', () => {
   });
 });
 
-/** A webhook-mode world whose fan message was charged on its first try, and whose first `failures` sends failed. */
-async function firstTryFailed(text: string, failures: number, user?: Record<string, unknown>) {
+/** A webhook-mode world whose fan message (a text, or what `send` sends) was charged on its first try, and whose first `failures` sends failed. */
+async function firstTryFailed(message: string | ((w: RunnerWorld, token: string) => void), failures: number, user?: Record<string, unknown>) {
   world = await startRunnerWorld({ mode: 'webhook' });
   const w = world;
   w.openai.reply(() => 'A reply Telegram will not take');
   const bot = await w.deployBot(user ? { user } : {});
   const runner = await w.startRunner('runner-a');
   w.telegram.failNext('sendMessage', failures, FLOOD);
-  w.telegram.sendText(bot.tg.token, newFan(), text);
+  if (typeof message === 'string') w.telegram.sendText(bot.tg.token, newFan(), message);
+  else message(w, bot.tg.token);
   await eventually(async () => (await job(w))?.attempts === 1 && !(await job(w))?.locked, 20_000, 'the first try failed');
   expect(await balanceOf(w, bot.userId)).toBe(4999);
   return { w, bot, runner };
 }
+
+/** Once the given-up event is settled and the cause fixed (Telegram takes replies again), an administrator retries it. */
+async function retryGivenUp(w: RunnerWorld, bot: { botId: string; userToken: string }): Promise<void> {
+  await eventually(async () => (await messagesOf(w, bot.botId)).length === 2, 20_000, 'the event settled');
+  w.telegram.clearFailures('sendMessage');
+  const failedJob = await job(w);
+  expect((await w.api.http.post(`/api/admin/failed-events/${failedJob?.id}/retry`, {}, bot.userToken)).status).toBe(200);
+}
+
+/** The last model request that answered this fan text (it ends the prompt), not the memory's. */
+const replyPrompt = (w: RunnerWorld, text: string) => w.openai.requests.findLast((request) => request.messages.at(-1)?.content === text);
+
+/** The fan's turns in a model request, in order. */
+const fanTurnsOf = (request: { messages: { role: string; content: unknown }[] } | undefined) =>
+  (request?.messages ?? []).filter((m) => m.role === 'user').map((m) => m.content);
 
 /** Thirteen tries later (a day of backoff, skipped): the last one, run to its failure. */
 async function runLastTry(w: RunnerWorld): Promise<void> {

@@ -152,18 +152,18 @@ describe('a redelivered Telegram update', () => {
     const balance = () => balanceOf(userId);
 
     // First contact creates the fan and leaves the charge to the caller.
-    const first = await fanConversation(db, botId, from, charge(900));
+    const first = await fanConversation(db, botId, from, { charge: charge(900) });
     expect(first.debit).toBeUndefined();
     expect(await balance()).toBe(100);
 
-    const known = await fanConversation(db, botId, from, charge(901));
+    const known = await fanConversation(db, botId, from, { charge: charge(901) });
     expect(known.debit).toMatchObject({ status: 'debited', remaining: 99 });
-    const redelivered = await fanConversation(db, botId, from, charge(901));
+    const redelivered = await fanConversation(db, botId, from, { charge: charge(901) });
     expect(redelivered.debit).toEqual({ status: 'duplicate' });
     expect(await balance()).toBe(99);
 
     await db.updateTable('fans').set({ opted_out: true }).where('id', '=', known.fan.id).execute();
-    const optedOut = await fanConversation(db, botId, from, charge(902));
+    const optedOut = await fanConversation(db, botId, from, { charge: charge(902) });
     expect(optedOut.debit).toBeUndefined();
     expect(await balance()).toBe(99);
     expect(await db.selectFrom('usage_debits').select('id').where('bot_id', '=', botId).execute()).toHaveLength(1);

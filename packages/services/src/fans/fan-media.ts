@@ -21,7 +21,8 @@ import type { SpeechToText } from '../speech-to-text';
 import { deliverFanTurn } from './fan-delivery';
 import type { FanEventDeps } from './fan-events';
 import { photoForModel } from './fan-photo';
-import { claimAlbumAnswer, claimMediaNotice, fanMessageStored, recordTranscriptionCost } from './fan-media-store';
+import { claimAlbumAnswer, claimMediaNotice, recordTranscriptionCost } from './fan-media-store';
+import { fanMediaSettled } from './given-up-events';
 import { recordExchange } from './exchange-records';
 import { fanConversation, upsertFan } from './fan-store';
 import { ageGateFor, disclosureDue, type FanTurnOutcome } from './fan-turn';
@@ -62,7 +63,7 @@ export async function handleFanMedia(deps: FanEventDeps, sender: ChannelSender, 
  * uncharged.
  */
 async function handlePhoto(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, ref: string, maxImageBytes: number, answerText: AnswerText): Promise<void> {
-  if (await fanMessageStored(deps.db, loaded.bot.id, event.eventId)) return;
+  if (await fanMediaSettled(deps.db, loaded.bot.id, event.eventId)) return;
   // An album is answered once, for one credit, at its first photo; the others are kept for the inbox.
   if (event.media.groupId && !(await firstOfAlbum(deps, loaded, event, event.media.groupId))) return;
   let image;
@@ -96,7 +97,7 @@ async function firstOfAlbum(deps: FanEventDeps, loaded: BotWithOwner, event: Inb
 async function handleVoiceNote(deps: FanEventDeps, stt: SpeechToText, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, ref: string, answerText: AnswerText): Promise<void> {
   const { bot } = loaded;
   const { media } = event;
-  if (await fanMessageStored(deps.db, bot.id, event.eventId)) return;
+  if (await fanMediaSettled(deps.db, bot.id, event.eventId)) return;
   // A fan who opted out gets nothing, as for a text: nothing is fetched or paid for. The fan's row is all
   // this needs; the conversation and its history are read when the transcript is answered.
   const fan = await upsertFan(deps.db, bot.id, event.fan);

@@ -53,6 +53,13 @@ export interface FanMemoryState {
 
 const NO_MEMORY: FanMemoryState = { notes: '', messagesSinceUpdate: 0 };
 
+export interface FanConversationOptions {
+  charge?: DebitRequest | undefined;
+  /** The fan message being answered, left out of the history it reads (KnownFanRead's messageId). */
+  messageId?: string;
+  takeoverIdleHours?: number;
+}
+
 /**
  * The fan, their one conversation with the bot on their channel (memory lives in it)
  * and its last turns. A known fan costs one query; only first contact writes.
@@ -62,8 +69,9 @@ const NO_MEMORY: FanMemoryState = { notes: '', messagesSinceUpdate: 0 };
  * message; the CASE runs the debit only then. First contact is not charged
  * here: the caller charges as usual.
  */
-export async function fanConversation(db: Db, botId: string, from: FanIdentity, charge?: DebitRequest, takeoverIdleHours = TAKEOVER_IDLE_HOURS_DEFAULT): Promise<FanInConversation> {
-  const known = await readKnownFan(db, { botId, from, ...(charge ? { charge } : {}), takeoverIdleHours });
+export async function fanConversation(db: Db, botId: string, from: FanIdentity, options: FanConversationOptions = {}): Promise<FanInConversation> {
+  const { charge, messageId, takeoverIdleHours = TAKEOVER_IDLE_HOURS_DEFAULT } = options;
+  const known = await readKnownFan(db, { botId, from, ...(charge ? { charge } : {}), ...(messageId ? { messageId } : {}), takeoverIdleHours });
   if (known?.conversation_id) {
     const { conversation_id, history, debit, taken_over, takeover_recorded, memory_notes, messages_since_memory, ...fan } = known;
     return {

@@ -97,7 +97,7 @@ export async function receiveFanText(db: Db, deps: FanReplyDeps, incoming: Incom
   const chargeAhead = !bot.monetization_enabled && !bot.adult_only;
   const charge = chargeAhead ? { userId: owner.id, botId: bot.id, source: incoming.from.channel, messageId: incoming.messageId } : undefined;
   const idleHours = deps.takeoverIdleHours ?? TAKEOVER_IDLE_HOURS_DEFAULT;
-  const { fan, conversationId, history, debit, takenOver, takeoverLapsed, memory } = await fanConversation(db, bot.id, incoming.from, charge, idleHours);
+  const { fan, conversationId, history, debit, takenOver, takeoverLapsed, memory } = await fanConversation(db, bot.id, incoming.from, { charge, messageId: incoming.messageId, takeoverIdleHours: idleHours });
   const notices: FanNotices = { disclosure: disclosureDue(fan, owner), reminder: null };
   if (fan.opted_out) return { fanId: fan.id, outcome: { kind: 'opted_out' }, notices };
   if (takenOver) {

@@ -4,7 +4,7 @@ import type { Db } from '@fanline/db';
 import { refundIfUnanswered } from './fan-delivery';
 import { fanMessageStored } from './fan-media-store';
 import { recordExchange } from './exchange-records';
-import { fanConversation, MESSAGE_ID_WINDOW } from './fan-store';
+import { fanConversation, MESSAGE_ID_WINDOW, messagesWithId } from './fan-store';
 import { recordFanMessageOnly } from './record-fan-message';
 
 /** The reason shown beside a fan's message that no try managed to answer. */
@@ -52,4 +52,21 @@ async function referredAsCrisis(db: Db, fanId: string, messageId: string): Promi
     .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
     .executeTakeFirst();
   return referral !== undefined;
+}
+
+/**
+ * Whether a fan's voice note or photo needs nothing more: it is stored, and
+ * not as given up. A redelivery then stops before anything is fetched,
+ * transcribed or charged again; an administrator's retry of a given-up one
+ * (its last reply row carries GIVEN_UP_REASON until a reply is recorded) is
+ * answered.
+ */
+export async function fanMediaSettled(db: Db, botId: string, messageId: string): Promise<boolean> {
+  const lastReplyGivenUp = sql<boolean>`coalesce((
+    SELECT reply.error = ${GIVEN_UP_REASON} FROM messages reply
+    WHERE reply.conversation_id = messages.conversation_id AND reply.external_message_id = messages.external_message_id AND reply.role = 'assistant'
+    ORDER BY reply.id DESC LIMIT 1
+  ), false)`;
+  const stored = await messagesWithId(db, botId, messageId, 'user').select(lastReplyGivenUp.as('given_up')).executeTakeFirst();
+  return stored !== undefined && !stored.given_up;
 }

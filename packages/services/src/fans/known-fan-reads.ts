@@ -26,6 +26,8 @@ export interface KnownFanRead {
   from: FanIdentity;
   /** Charged in the same statement, for a fan with a conversation who has not opted out and is not taken over. */
   charge?: DebitRequest;
+  /** The fan message being answered: the prompt ends with it, so a copy already stored (a retry of a given-up message) is left out of the history. */
+  messageId?: string;
   takeoverIdleHours: number;
 }
 
@@ -107,6 +109,7 @@ async function readTogether(db: Db, group: readonly KnownFanRead[]): Promise<(Kn
         FROM (
           SELECT id, role, ${TURN_CONTENT} AS content FROM messages
           WHERE conversation_id = conversations.id AND error IS NULL AND role IN ('user', 'assistant', 'creator')
+            AND (role = 'user' AND external_message_id = i.message_id) IS NOT TRUE
           ORDER BY id DESC LIMIT ${HISTORY_TURNS}
         ) t
       ) AS history,
@@ -132,5 +135,5 @@ async function readTogether(db: Db, group: readonly KnownFanRead[]): Promise<(Kn
  * same either way, so the prepared plan is kept.
  */
 function inputOf(read: KnownFanRead, ord: number) {
-  return { ord, channel: read.from.channel, external_user_id: read.from.externalUserId, source: read.charge?.source ?? read.from.channel, message_id: read.charge?.messageId ?? null };
+  return { ord, channel: read.from.channel, external_user_id: read.from.externalUserId, source: read.charge?.source ?? read.from.channel, message_id: read.charge?.messageId ?? read.messageId ?? null };
 }

@@ -119,14 +119,6 @@ async function recordTogether(db: Db, round: readonly PendingExchange[]): Promis
       ORDER BY i.ord, m.n
       RETURNING 1
     ),
-    heard AS (
-      -- A retried voice note was kept as given up before it was heard: the inbox now shows what the fan said.
-      UPDATE messages m SET content = i.fan_text
-      FROM input i
-      WHERE i.fan_stored AND m.bot_id = ${botId} AND m.external_message_id = i.message_id AND m.role = 'user'
-        AND m.conversation_id = i.conversation_id AND m.created_at > i.at - ${MESSAGE_ID_WINDOW} AND m.content IS DISTINCT FROM i.fan_text
-      RETURNING 1
-    ),
     conversation AS (
       UPDATE conversations c SET
         message_count = c.message_count + CASE WHEN i.has_reply THEN 2 ELSE 1 END - CASE WHEN i.fan_stored THEN 1 ELSE 0 END,

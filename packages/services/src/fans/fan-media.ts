@@ -22,7 +22,7 @@ import { deliverFanTurn } from './fan-delivery';
 import type { FanEventDeps } from './fan-events';
 import { photoForModel } from './fan-photo';
 import { claimAlbumAnswer, claimMediaNotice, recordTranscriptionCost } from './fan-media-store';
-import { fanMediaSettled } from './given-up-events';
+import { fanMediaState, keepTranscript } from './given-up-events';
 import { recordExchange } from './exchange-records';
 import { fanConversation, upsertFan } from './fan-store';
 import { ageGateFor, disclosureDue, type FanTurnOutcome } from './fan-turn';
@@ -63,7 +63,7 @@ export async function handleFanMedia(deps: FanEventDeps, sender: ChannelSender, 
  * uncharged.
  */
 async function handlePhoto(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, ref: string, maxImageBytes: number, answerText: AnswerText): Promise<void> {
-  if (await fanMediaSettled(deps.db, loaded.bot.id, event.eventId)) return;
+  if ((await fanMediaState(deps.db, loaded.bot.id, event.eventId)) === 'settled') return;
   // An album is answered once, for one credit, at its first photo; the others are kept for the inbox.
   if (event.media.groupId && !(await firstOfAlbum(deps, loaded, event, event.media.groupId))) return;
   let image;
@@ -97,7 +97,8 @@ async function firstOfAlbum(deps: FanEventDeps, loaded: BotWithOwner, event: Inb
 async function handleVoiceNote(deps: FanEventDeps, stt: SpeechToText, sender: ChannelSender, loaded: BotWithOwner, event: InboundEventOf<'media'>, ref: string, answerText: AnswerText): Promise<void> {
   const { bot } = loaded;
   const { media } = event;
-  if (await fanMediaSettled(deps.db, bot.id, event.eventId)) return;
+  const state = await fanMediaState(deps.db, bot.id, event.eventId);
+  if (state === 'settled') return;
   // A fan who opted out gets nothing, as for a text: nothing is fetched or paid for. The fan's row is all
   // this needs; the conversation and its history are read when the transcript is answered.
   const fan = await upsertFan(deps.db, bot.id, event.fan);
@@ -118,7 +119,9 @@ async function handleVoiceNote(deps: FanEventDeps, stt: SpeechToText, sender: Ch
   }
   await recordTranscriptionCost(deps.db, { botId: bot.id, fanId: fan.id, provider: transcript.provider, model: transcript.model, costUsd: transcript.costUsd });
   // The caption, when a channel sends one with audio, is part of what the fan said.
-  await answerText([transcript.text, media.caption].filter(Boolean).join('\n'), 'voice');
+  const said = [transcript.text, media.caption].filter(Boolean).join('\n');
+  if (state === 'given_up') await keepTranscript(deps.db, bot.id, event.eventId, said);
+  await answerText(said, 'voice');
 }
 
 /** The audio's own length, for a channel that does not state it; null when it cannot be read, and the provider decides. */

@@ -55,18 +55,30 @@ async function referredAsCrisis(db: Db, fanId: string, messageId: string): Promi
 }
 
 /**
- * Whether a fan's voice note or photo needs nothing more: it is stored, and
- * not as given up. A redelivery then stops before anything is fetched,
- * transcribed or charged again; an administrator's retry of a given-up one
- * (its last reply row carries GIVEN_UP_REASON until a reply is recorded) is
+ * Where a fan's voice note or photo stands: 'new'; 'settled' (stored, and
+ * not as given up), so a redelivery stops before anything is fetched,
+ * transcribed or charged again; or 'given_up' (its last reply row carries
+ * GIVEN_UP_REASON until a reply is recorded), so an administrator's retry is
  * answered.
  */
-export async function fanMediaSettled(db: Db, botId: string, messageId: string): Promise<boolean> {
+export async function fanMediaState(db: Db, botId: string, messageId: string): Promise<'new' | 'settled' | 'given_up'> {
   const lastReplyGivenUp = sql<boolean>`coalesce((
     SELECT reply.error = ${GIVEN_UP_REASON} FROM messages reply
     WHERE reply.conversation_id = messages.conversation_id AND reply.external_message_id = messages.external_message_id AND reply.role = 'assistant'
     ORDER BY reply.id DESC LIMIT 1
   ), false)`;
   const stored = await messagesWithId(db, botId, messageId, 'user').select(lastReplyGivenUp.as('given_up')).executeTakeFirst();
-  return stored !== undefined && !stored.given_up;
+  return stored === undefined ? 'new' : stored.given_up ? 'given_up' : 'settled';
+}
+
+/** A retried voice note was kept as given up before it was heard: the inbox now shows what the fan said. */
+export async function keepTranscript(db: Db, botId: string, messageId: string, transcript: string): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ content: transcript })
+    .where('bot_id', '=', botId)
+    .where('external_message_id', '=', messageId)
+    .where('role', '=', 'user')
+    .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
+    .execute();
 }

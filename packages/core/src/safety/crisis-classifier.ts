@@ -39,15 +39,28 @@ export interface TrainingSettings {
 /** Chosen on the second held-out set and ordinary chat, before the third held-out set was scored (decision 010). */
 export const CRISIS_CLASSIFIER_TRAINING: TrainingSettings = { epochs: 15, learningRate: 0.5, chatWeight: 3, seed: 33 };
 
-/** FNV-1a, 32 bits: fast, stable across runs and processes, and spread well enough for bucketing. */
-function bucket(feature: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i++) {
-    hash ^= feature.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) & FEATURE_MASK;
+/*
+ * FNV-1a, 32 bits: fast, stable across runs and processes, and spread well enough for bucketing. A
+ * feature is hashed as its name ("w ", "b ", "t ", "c4", "c5") then its text, straight from the
+ * normalised message by offsets: no feature string is built, which made features cost about as much
+ * as the lexicon's whole screen.
+ */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+function hashChars(hash: number, text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+  return hash;
 }
+
+const prefixHash = (prefix: string) => hashChars(FNV_OFFSET, prefix, 0, prefix.length);
+const WORD = prefixHash('w ');
+const PAIR = prefixHash('b ');
+const TRIPLE = prefixHash('t ');
+const SPACE = ' '.charCodeAt(0);
+const GRAM_PREFIXES = CHARACTER_GRAMS.map((size) => ({ size, hash: prefixHash(`c${size}`) }));
+
+const bucketOf = (hash: number) => (hash >>> 0) & FEATURE_MASK;
 
 /**
  * Words, word pairs and triples (phrasing), and character 4- and 5-grams across the text (stems,
@@ -58,18 +71,57 @@ export function crisisFeatures(text: string): number[] {
   return normalisedFeatures(normaliseForScreen(text));
 }
 
+/**
+ * The buckets the message being read has already counted, as bucket + 1 in an open-addressed table
+ * sized to the message (0: empty): a table the size of the weights missed the cache on every
+ * feature, and a Set allocated per message.
+ */
+let seen = new Uint32Array(1024);
+
+/** The features in first-seen order (words with their pair and triple, then 4-grams, then 5-grams), each once. */
 function normalisedFeatures(normalised: string): number[] {
-  const words = normalised.trim().split(' ').filter(Boolean);
-  const features = new Set<number>();
-  for (let i = 0; i < words.length; i++) {
-    features.add(bucket(`w ${words[i]}`));
-    if (i + 1 < words.length) features.add(bucket(`b ${words[i]} ${words[i + 1]}`));
-    if (i + 2 < words.length) features.add(bucket(`t ${words[i]} ${words[i + 1]} ${words[i + 2]}`));
+  // At most three word features per word and one gram of each size per character, at most half full.
+  let size = 1024;
+  while (size < 2 * (5 * normalised.length + 16)) size *= 2;
+  if (seen.length < size) seen = new Uint32Array(size);
+  seen.fill(0, 0, size);
+  const mask = size - 1;
+  const features: number[] = [];
+  const add = (hash: number) => {
+    const feature = bucketOf(hash);
+    let slot = Math.imul(feature, 0x9e3779b1) >>> 0;
+    for (;;) {
+      slot &= mask;
+      const held = seen[slot]!;
+      if (held === 0) break;
+      if (held === feature + 1) return;
+      slot++;
+    }
+    seen[slot] = feature + 1;
+    features.push(feature);
+  };
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < normalised.length; i++) {
+    if (normalised.charCodeAt(i) === SPACE) continue;
+    starts.push(i);
+    while (i < normalised.length && normalised.charCodeAt(i) !== SPACE) i++;
+    ends.push(i);
   }
-  for (const size of CHARACTER_GRAMS) {
-    for (let i = 0; i + size <= normalised.length; i++) features.add(bucket(`c${size}${normalised.slice(i, i + size)}`));
+  // A pair or triple is its words joined by one space, whatever spacing the message had.
+  const joined = (hash: number, from: number, to: number) => {
+    for (let w = from; w <= to; w++) hash = hashChars(w === from ? hash : Math.imul(hash ^ SPACE, FNV_PRIME), normalised, starts[w]!, ends[w]!);
+    return hash;
+  };
+  for (let w = 0; w < starts.length; w++) {
+    add(joined(WORD, w, w));
+    if (w + 1 < starts.length) add(joined(PAIR, w, w + 1));
+    if (w + 2 < starts.length) add(joined(TRIPLE, w, w + 2));
   }
-  return [...features];
+  for (const { size, hash } of GRAM_PREFIXES) {
+    for (let i = 0; i + size <= normalised.length; i++) add(hashChars(hash, normalised, i, i + size));
+  }
+  return features;
 }
 
 /** mulberry32: a seeded generator, so training is the same on every start. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { invoicePayload, PER_MESSAGE_BUNDLE } from '@fanline/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAN_EVENT_MAX_ATTEMPTS, fanConversation, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
+import { BOT_NOT_ANSWERING, FAN_EVENT_MAX_ATTEMPTS, fanConversation, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
 import { voiceOf } from '@fanline/testing';
 import { BOT_CACHE_MS } from '../src/bot-cache';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
@@ -160,14 +160,38 @@ describe('a message given up while its bot stayed paused', () => {
     expect(runner.output()).not.toContain('Settling a given-up event failed');
   });
 
+  // A crisis gets the crisis reply even from a paused bot (below); here every send of it fails.
   it('is not kept when it was a crisis, whose text is never stored', async () => {
     const { w, bot, runner, givenUp } = await pausedBotFan();
+    w.telegram.failNext('sendMessage', 100, FLOOD);
     await givenUp('i want to kill myself tonight');
 
     expect(await messagesOf(w, bot.botId)).toEqual([]);
     expect(runner.output()).toContain('Inbound event given up after its last try');
     expect(runner.output()).not.toContain('Settling a given-up event failed');
     expect(await balanceOf(w, bot.userId)).toBe(5000);
+  });
+});
+
+describe('a crisis message to a bot that is not answering', () => {
+  it('gets the crisis reply at once, uncharged, its referral recorded and its text not kept; other messages still wait', async () => {
+    const { w, bot, runner, send } = await pausedBotFan();
+    send('i want to kill myself tonight');
+    const sent = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
+    await eventually(() => sent().length === 1, 20_000, 'the crisis reply');
+    await eventually(async () => (await job(w)) === undefined, 20_000, 'the event done');
+
+    expect(sent()[0]?.params.text).toMatch(/988/);
+    const referrals = await w.api.database.db.selectFrom('crisis_referrals').select('source').where('bot_id', '=', bot.botId).execute();
+    expect(referrals).toEqual([{ source: 'fan' }]);
+    expect(await messagesOf(w, bot.botId)).toEqual([]);
+    expect(await balanceOf(w, bot.userId)).toBe(5000);
+    expect(w.openai.requests).toEqual([]);
+
+    send('are you there?');
+    await eventually(async () => (await job(w))?.attempts === 1, 20_000, 'the next message waiting for the bot');
+    expect(sent()).toHaveLength(1);
+    expect(runner.output()).toContain(BOT_NOT_ANSWERING);
   });
 });
 
@@ -185,6 +209,7 @@ async function pausedBotFan() {
     bot,
     runner,
     conversationOf: () => fanConversation(w.api.database.db, bot.botId, identity),
+    send: (text: string) => w.telegram.sendText(bot.tg.token, fan, text),
     async givenUp(text: string) {
       w.telegram.sendText(bot.tg.token, fan, text);
       await eventually(async () => (await job(w))?.attempts === 1 && !(await job(w))?.locked, 20_000, 'the first try waited');

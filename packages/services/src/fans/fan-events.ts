@@ -56,9 +56,10 @@ function keepTyping(sender: ChannelSender, to: string): () => void {
 
 /**
  * One fan event from any channel, answered through that channel's sender. A
- * payment is recorded whatever the bot's state (the fan has paid); everything
- * else needs the bot deployed and active and its owner active. Events of one
- * fan must come here one at a time (the caller's queue sees to it).
+ * payment is recorded whatever the bot's state (the fan has paid), and a
+ * crisis gets the crisis reply; everything else needs the bot deployed and
+ * active and its owner active. Events of one fan must come here one at a time
+ * (the caller's queue sees to it).
  */
 export async function handleFanEvent(deps: FanEventDeps, sender: ChannelSender, event: InboundEvent): Promise<'handled' | 'bot_not_answering'> {
   if (event.kind === 'payment') {
@@ -66,7 +67,8 @@ export async function handleFanEvent(deps: FanEventDeps, sender: ChannelSender, 
     return 'handled';
   }
   const loaded = await deps.loadBot(event.botId);
-  if (!loaded || !isAnswering(loaded)) return 'bot_not_answering';
+  if (!loaded) return 'bot_not_answering';
+  if (!isAnswering(loaded)) return answerCrisisOnly(deps, sender, loaded, event);
   switch (event.kind) {
     case 'text':
       await handleText(deps, sender, loaded, event);
@@ -85,6 +87,20 @@ export async function handleFanEvent(deps: FanEventDeps, sender: ChannelSender, 
       break;
     }
   }
+  return 'handled';
+}
+
+/**
+ * A bot that is not answering (paused, taken off its channel, its owner
+ * suspended) still answers a crisis: the message would otherwise wait for the
+ * bot, up to a day, and the crisis reply is the platform's, not the creator's
+ * voice (13.2: even to a fan who sent /stop). Anything else waits for the bot.
+ */
+async function answerCrisisOnly(deps: FanEventDeps, sender: ChannelSender, loaded: BotWithOwner, event: InboundEvent): Promise<'handled' | 'bot_not_answering'> {
+  if (event.kind !== 'text' || !answerable(event)) return 'bot_not_answering';
+  const screened = await deps.moderation.screenFan(event.text);
+  if (!screened.flagged) return 'bot_not_answering';
+  await handleText(deps, sender, loaded, event, undefined, { screened });
   return 'handled';
 }
 

@@ -74,12 +74,7 @@ describe('a reply that cannot be sent', () => {
   });
 
   it("transcribes and answers an administrator's retry of a given-up voice note, on one credit", async () => {
-    const { w, bot } = await firstTryFailed((w, token) => {
-      w.elevenlabs.transcribe(() => 'can you hear me?');
-      const file = w.telegram.addFile(token, { data: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3, 4]) });
-      w.telegram.sendMessage(token, newFan(), { voice: voiceOf(file, { duration: 3 }) });
-    }, 100, { is_admin: true });
-    await runLastTry(w);
+    const { w, bot } = await givenUpVoiceNote('can you hear me?');
     await retryGivenUp(w, bot);
     const replies = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
     await eventually(async () => replies().length === 1 && (await messagesOf(w, bot.botId)).length === 3, 20_000, 'the retry answered');
@@ -92,6 +87,21 @@ describe('a reply that cannot be sent', () => {
     expect(await balanceOf(w, bot.userId)).toBe(4999);
     const stats = await w.api.database.db.selectFrom('fan_stats').select(['fan_messages', 'replies']).where('bot_id', '=', bot.botId).executeTakeFirstOrThrow();
     expect(stats).toEqual({ fan_messages: 1, replies: 1 });
+  });
+
+  // Transcription is not deterministic: the retry hears a crisis the earlier tries did not.
+  it("keeps a retried voice note's words out when the retry hears a crisis", async () => {
+    const { w, bot } = await givenUpVoiceNote('can you hear me?');
+    w.elevenlabs.transcribe(() => 'i want to kill myself tonight');
+    await retryGivenUp(w, bot);
+    const replies = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
+    await eventually(() => replies().length === 1, 20_000, 'the crisis reply');
+
+    expect(replies()[0]?.params.text).toMatch(/988/);
+    await eventually(async () => (await w.api.database.db.selectFrom('crisis_referrals').select('id').where('bot_id', '=', bot.botId).execute()).length === 1, 10_000, 'the referral');
+    const fanRows = await w.api.database.db.selectFrom('messages').select('content').where('bot_id', '=', bot.botId).where('role', '=', 'user').execute();
+    // The given-up voice note had no words to keep (no caption), and it keeps none.
+    expect(fanRows).toEqual([{ content: '' }]);
   });
 
   // The creator paused the bot after the first try; a day later the last try finds it still paused.
@@ -259,6 +269,17 @@ async function firstTryFailed(message: string | ((w: RunnerWorld, token: string)
   await eventually(async () => (await job(w))?.attempts === 1 && !(await job(w))?.locked, 20_000, 'the first try failed');
   expect(await balanceOf(w, bot.userId)).toBe(4999);
   return { w, bot, runner };
+}
+
+/** A voice note (transcribed as `transcript`) whose every reply failed until its last try gave it up; an administrator's world. */
+async function givenUpVoiceNote(transcript: string) {
+  const given = await firstTryFailed((w, token) => {
+    w.elevenlabs.transcribe(() => transcript);
+    const file = w.telegram.addFile(token, { data: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3, 4]) });
+    w.telegram.sendMessage(token, newFan(), { voice: voiceOf(file, { duration: 3 }) });
+  }, 100, { is_admin: true });
+  await runLastTry(given.w);
+  return given;
 }
 
 /** Once the given-up event is settled and the cause fixed (Telegram takes replies again), an administrator retries it. */

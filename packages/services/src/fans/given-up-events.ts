@@ -71,7 +71,11 @@ export async function fanMediaState(db: Db, botId: string, messageId: string): P
   return stored === undefined ? 'new' : stored.given_up ? 'given_up' : 'settled';
 }
 
-/** A retried voice note was kept as given up before it was heard: the inbox now shows what the fan said. */
+/**
+ * A retried voice note was kept as given up before it was heard: once it is
+ * answered, the inbox shows what the fan said. Not a crisis's words, which are
+ * never kept (decision 010): any referral for the message keeps them out.
+ */
 export async function keepTranscript(db: Db, botId: string, messageId: string, transcript: string): Promise<void> {
   await db
     .updateTable('messages')
@@ -80,5 +84,8 @@ export async function keepTranscript(db: Db, botId: string, messageId: string, t
     .where('external_message_id', '=', messageId)
     .where('role', '=', 'user')
     .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('crisis_referrals').select('crisis_referrals.id').whereRef('crisis_referrals.fan_id', '=', 'messages.fan_id').whereRef('crisis_referrals.external_message_id', '=', 'messages.external_message_id'))),
+    )
     .execute();
 }

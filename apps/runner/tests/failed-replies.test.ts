@@ -1,27 +1,31 @@
 import { sql } from 'kysely';
 import { invoicePayload, PER_MESSAGE_BUNDLE } from '@fanline/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOT_NOT_ANSWERING, FAN_EVENT_MAX_ATTEMPTS, fanConversation, GIVEN_UP_REASON, notifyBotChange } from '@fanline/services';
-import { voiceOf } from '@fanline/testing';
+import { notifyBotChange } from '@fanline/services';
 import { BOT_CACHE_MS } from '../src/bot-cache';
-import { eventually, newFan, startRunnerWorld, withoutDisclosure, type RunnerWorld } from './runner-world';
+import { eventually, newFan, withoutDisclosure } from './runner-world';
+import {
+  balanceOf,
+  closeWorld,
+  fanTurnsOf,
+  FLOOD,
+  firstTryFailed,
+  givenUp,
+  givenUpVoiceNote,
+  job,
+  messagesOf,
+  replyPrompt,
+  retryGivenUp,
+  runLastTry,
+  runNextTry,
+  startWorld,
+} from './given-up-events';
 
-// A 429 whose wait is longer than the runner's auto-retry waits (30 s) fails the send at once, as a long flood ban would.
-const FLOOD = { error_code: 429, description: 'Too Many Requests: retry after 60', retry_after: 60 };
-
-let world: RunnerWorld | undefined;
-afterEach(async () => {
-  await world?.close();
-  world = undefined;
-});
-
-const balanceOf = async (w: RunnerWorld, userId: string) =>
-  (await w.api.database.db.selectFrom('users').select('messages_remaining').where('id', '=', userId).executeTakeFirstOrThrow()).messages_remaining;
+afterEach(closeWorld);
 
 describe('a reply that cannot be sent', () => {
   it('moves a polled update to the inbound queue, which sends the reply once, on one credit', async () => {
-    world = await startRunnerWorld();
-    const w = world;
+    const w = await startWorld('polling');
     w.openai.reply((req) => `Answer: ${req.messages.at(-1)?.content}`);
     const bot = await w.deployBot();
     const runner = await w.startRunner('runner-a');
@@ -81,9 +85,10 @@ describe('a reply that cannot be sent', () => {
 
     expect(withoutDisclosure(replies()[0]?.params.text)).toBe('A reply Telegram will not take');
     expect(fanTurnsOf(replyPrompt(w, 'can you hear me?'))).toEqual(['can you hear me?']);
-    // Kept as given up before it was heard, the fan's message now reads as what they said.
-    const fanRows = await w.api.database.db.selectFrom('messages').select(['content', 'media']).where('bot_id', '=', bot.botId).where('role', '=', 'user').execute();
-    expect(fanRows).toEqual([{ content: 'can you hear me?', media: 'voice' }]);
+    // Kept as given up before it was heard, the fan's message reads as what they said once it is answered.
+    const fanRows = () => w.api.database.db.selectFrom('messages').select(['content', 'media']).where('bot_id', '=', bot.botId).where('role', '=', 'user').execute();
+    await eventually(async () => (await job(w)) === undefined, 10_000, 'the retry done');
+    expect(await fanRows()).toEqual([{ content: 'can you hear me?', media: 'voice' }]);
     expect(await balanceOf(w, bot.userId)).toBe(4999);
     const stats = await w.api.database.db.selectFrom('fan_stats').select(['fan_messages', 'replies']).where('bot_id', '=', bot.botId).executeTakeFirstOrThrow();
     expect(stats).toEqual({ fan_messages: 1, replies: 1 });
@@ -98,7 +103,8 @@ describe('a reply that cannot be sent', () => {
     await eventually(() => replies().length === 1, 20_000, 'the crisis reply');
 
     expect(replies()[0]?.params.text).toMatch(/988/);
-    await eventually(async () => (await w.api.database.db.selectFrom('crisis_referrals').select('id').where('bot_id', '=', bot.botId).execute()).length === 1, 10_000, 'the referral');
+    await eventually(async () => (await job(w)) === undefined, 10_000, 'the retry done');
+    expect(await w.api.database.db.selectFrom('crisis_referrals').select('source').where('bot_id', '=', bot.botId).execute()).toEqual([{ source: 'fan' }]);
     const fanRows = await w.api.database.db.selectFrom('messages').select('content').where('bot_id', '=', bot.botId).where('role', '=', 'user').execute();
     // The given-up voice note had no words to keep (no caption), and it keeps none.
     expect(fanRows).toEqual([{ content: '' }]);
@@ -146,93 +152,10 @@ describe('a reply that cannot be sent', () => {
   });
 });
 
-// A paused bot's event waits; when the last try finds it still paused, the message is kept as the pipeline would have kept it.
-describe('a message given up while its bot stayed paused', () => {
-  it('is kept for the creator, without a failure, in a taken-over conversation', async () => {
-    const { w, bot, conversationOf, givenUp } = await pausedBotFan();
-    const { conversationId } = await conversationOf();
-    await w.api.database.db.updateTable('conversations').set({ taken_over_at: new Date(), creator_active_at: new Date() }).where('id', '=', conversationId).execute();
-    await givenUp('are you reading this yourself?');
-
-    expect(await messagesOf(w, bot.botId)).toEqual([{ role: 'user', content: 'are you reading this yourself?', error: null }]);
-    const conversation = await w.api.database.db.selectFrom('conversations').select('needs_human_at').where('id', '=', conversationId).executeTakeFirstOrThrow();
-    expect(conversation.needs_human_at).not.toBeNull();
-  });
-
-  it('is not kept for a fan who opted out', async () => {
-    const { w, bot, runner, conversationOf, givenUp } = await pausedBotFan();
-    const { fan } = await conversationOf();
-    await w.api.database.db.updateTable('fans').set({ opted_out: true }).where('id', '=', fan.id).execute();
-    await givenUp('one more thing');
-
-    expect(await messagesOf(w, bot.botId)).toEqual([]);
-    expect(runner.output()).toContain('Inbound event given up after its last try');
-    expect(runner.output()).not.toContain('Settling a given-up event failed');
-  });
-
-  // A crisis gets the crisis reply even from a paused bot (below); here every send of it fails.
-  it('is not kept when it was a crisis, whose text is never stored', async () => {
-    const { w, bot, runner, givenUp } = await pausedBotFan();
-    w.telegram.failNext('sendMessage', 100, FLOOD);
-    await givenUp('i want to kill myself tonight');
-
-    expect(await messagesOf(w, bot.botId)).toEqual([]);
-    expect(runner.output()).toContain('Inbound event given up after its last try');
-    expect(runner.output()).not.toContain('Settling a given-up event failed');
-    expect(await balanceOf(w, bot.userId)).toBe(5000);
-  });
-});
-
-describe('a crisis message to a bot that is not answering', () => {
-  it('gets the crisis reply at once, uncharged, its referral recorded and its text not kept; other messages still wait', async () => {
-    const { w, bot, runner, send } = await pausedBotFan();
-    send('i want to kill myself tonight');
-    const sent = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
-    await eventually(() => sent().length === 1, 20_000, 'the crisis reply');
-    await eventually(async () => (await job(w)) === undefined, 20_000, 'the event done');
-
-    expect(sent()[0]?.params.text).toMatch(/988/);
-    const referrals = await w.api.database.db.selectFrom('crisis_referrals').select('source').where('bot_id', '=', bot.botId).execute();
-    expect(referrals).toEqual([{ source: 'fan' }]);
-    expect(await messagesOf(w, bot.botId)).toEqual([]);
-    expect(await balanceOf(w, bot.userId)).toBe(5000);
-    expect(w.openai.requests).toEqual([]);
-
-    send('are you there?');
-    await eventually(async () => (await job(w))?.attempts === 1, 20_000, 'the next message waiting for the bot');
-    expect(sent()).toHaveLength(1);
-    expect(runner.output()).toContain(BOT_NOT_ANSWERING);
-  });
-});
-
-/** A webhook-mode world with a paused bot and a runner; its fan's conversation can be made first, and `givenUp` runs a message's tries out. */
-async function pausedBotFan() {
-  world = await startRunnerWorld({ mode: 'webhook' });
-  const w = world;
-  const bot = await w.deployBot();
-  expect((await w.api.http.post(`/api/chatbots/${bot.botId}/toggle`, { is_active: false }, bot.userToken)).status).toBe(200);
-  const runner = await w.startRunner('runner-a');
-  const fan = newFan();
-  const identity = { channel: 'telegram' as const, externalUserId: String(fan.id), username: fan.username, firstName: fan.first_name, languageCode: null };
-  return {
-    w,
-    bot,
-    runner,
-    conversationOf: () => fanConversation(w.api.database.db, bot.botId, identity),
-    send: (text: string) => w.telegram.sendText(bot.tg.token, fan, text),
-    async givenUp(text: string) {
-      w.telegram.sendText(bot.tg.token, fan, text);
-      await eventually(async () => (await job(w))?.attempts === 1 && !(await job(w))?.locked, 20_000, 'the first try waited');
-      await runLastTry(w);
-    },
-  };
-}
-
 // The fan paid, then the creator took the bot off Telegram before the runner handled the payment.
 describe('a payment whose bot left the channel before it was handled', () => {
   it('is recorded, and what it bought granted, with no thank-you', async () => {
-    world = await startRunnerWorld({ mode: 'webhook' });
-    const w = world;
+    const w = await startWorld();
     const db = w.api.database.db;
     const bot = await w.deployBot();
     const fan = newFan();
@@ -255,77 +178,3 @@ describe('a payment whose bot left the channel before it was handled', () => {
     expect(runner.output()).not.toContain('A fan payment could not be recorded');
   });
 });
-
-/** A webhook-mode world whose fan message (a text, or what `send` sends) was charged on its first try, and whose first `failures` sends failed. */
-async function firstTryFailed(message: string | ((w: RunnerWorld, token: string) => void), failures: number, user?: Record<string, unknown>) {
-  world = await startRunnerWorld({ mode: 'webhook' });
-  const w = world;
-  w.openai.reply(() => 'A reply Telegram will not take');
-  const bot = await w.deployBot(user ? { user } : {});
-  const runner = await w.startRunner('runner-a');
-  w.telegram.failNext('sendMessage', failures, FLOOD);
-  if (typeof message === 'string') w.telegram.sendText(bot.tg.token, newFan(), message);
-  else message(w, bot.tg.token);
-  await eventually(async () => (await job(w))?.attempts === 1 && !(await job(w))?.locked, 20_000, 'the first try failed');
-  expect(await balanceOf(w, bot.userId)).toBe(4999);
-  return { w, bot, runner };
-}
-
-/** A voice note (transcribed as `transcript`) whose every reply failed until its last try gave it up; an administrator's world. */
-async function givenUpVoiceNote(transcript: string) {
-  const given = await firstTryFailed((w, token) => {
-    w.elevenlabs.transcribe(() => transcript);
-    const file = w.telegram.addFile(token, { data: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3, 4]) });
-    w.telegram.sendMessage(token, newFan(), { voice: voiceOf(file, { duration: 3 }) });
-  }, 100, { is_admin: true });
-  await runLastTry(given.w);
-  return given;
-}
-
-/** Once the given-up event is settled and the cause fixed (Telegram takes replies again), an administrator retries it. */
-async function retryGivenUp(w: RunnerWorld, bot: { botId: string; userToken: string }): Promise<void> {
-  await eventually(async () => (await messagesOf(w, bot.botId)).length === 2, 20_000, 'the event settled');
-  w.telegram.clearFailures('sendMessage');
-  const failedJob = await job(w);
-  expect((await w.api.http.post(`/api/admin/failed-events/${failedJob?.id}/retry`, {}, bot.userToken)).status).toBe(200);
-}
-
-/** The last model request that answered this fan text (it ends the prompt), not the memory's. */
-const replyPrompt = (w: RunnerWorld, text: string) => w.openai.requests.findLast((request) => request.messages.at(-1)?.content === text);
-
-/** The fan's turns in a model request, in order. */
-const fanTurnsOf = (request: { messages: { role: string; content: unknown }[] } | undefined) =>
-  (request?.messages ?? []).filter((m) => m.role === 'user').map((m) => m.content);
-
-/** Thirteen tries later (a day of backoff, skipped): the last one, run to its failure. */
-async function runLastTry(w: RunnerWorld): Promise<void> {
-  await runNextTry(w, FAN_EVENT_MAX_ATTEMPTS - 1);
-  await eventually(async () => (await job(w))?.attempts === FAN_EVENT_MAX_ATTEMPTS && !(await job(w))?.locked, 20_000, 'the last try failed');
-}
-
-/** The job's next try now (after `attempts` tries, when given), or its own next try if that already started. */
-async function runNextTry(w: RunnerWorld, attempts?: number): Promise<void> {
-  // graphile-worker leaves a job alone while a try holds it (the second try comes 3 s after the first): ask until it takes.
-  await eventually(async () => {
-    const current = await job(w);
-    if (!current) return true;
-    const { rows } = await sql`SELECT id FROM graphile_worker.reschedule_jobs(ARRAY[${current.id}]::bigint[], run_at => now(), attempts => ${attempts ?? current.attempts})`.execute(w.api.database.db);
-    return rows.length === 1;
-  }, 20_000, 'the next try scheduled');
-}
-
-async function job(w: RunnerWorld) {
-  const { rows } = await sql<{ id: string; attempts: number; locked: boolean; last_error: string | null }>`
-    SELECT id::text AS id, attempts, locked_at IS NOT NULL AS locked, last_error FROM graphile_worker._private_jobs
-  `.execute(w.api.database.db);
-  return rows[0];
-}
-
-const messagesOf = (w: RunnerWorld, botId: string) =>
-  w.api.database.db.selectFrom('messages').select(['role', 'content', 'error']).where('bot_id', '=', botId).orderBy('id').execute();
-
-/** The fan's message kept unanswered, with why. */
-const givenUp = (text: string) => [
-  { role: 'user', content: text, error: null },
-  { role: 'assistant', content: '', error: GIVEN_UP_REASON },
-];

@@ -10,7 +10,7 @@ import {
   fanTurnsOf,
   FLOOD,
   firstTryFailed,
-  givenUp,
+  keptUnanswered,
   givenUpVoiceNote,
   job,
   messagesOf,
@@ -55,7 +55,7 @@ describe('a reply that cannot be sent', () => {
     expect(await balanceOf(w, bot.userId)).toBe(5000);
     expect(await w.api.database.db.selectFrom('usage_debits').selectAll().where('bot_id', '=', bot.botId).execute()).toEqual([]);
     // No reply was ever recorded (one is, once sent), so the creator sees the message unanswered, with why.
-    expect(await messagesOf(w, bot.botId)).toEqual(givenUp('hello?'));
+    expect(await messagesOf(w, bot.botId)).toEqual(keptUnanswered('hello?'));
   });
 
   // The cause was fixed (here: Telegram takes replies again) and an administrator retries the given-up event.
@@ -66,7 +66,7 @@ describe('a reply that cannot be sent', () => {
     const replies = () => w.telegram.calls(bot.tg.token, 'sendMessage').filter((c) => !c.error_code);
     await eventually(async () => replies().length === 1 && (await messagesOf(w, bot.botId)).length === 3, 20_000, 'the retry answered');
 
-    expect(await messagesOf(w, bot.botId)).toEqual([...givenUp('hello?'), { role: 'assistant', content: 'A reply Telegram will not take', error: null }]);
+    expect(await messagesOf(w, bot.botId)).toEqual([...keptUnanswered('hello?'), { role: 'assistant', content: 'A reply Telegram will not take', error: null }]);
     // The prompt ends with the fan's message; its stored copy is not in the history as well.
     expect(fanTurnsOf(replyPrompt(w, 'hello?'))).toEqual(['hello?']);
     expect(await balanceOf(w, bot.userId)).toBe(4999);
@@ -123,7 +123,7 @@ describe('a reply that cannot be sent', () => {
     expect((await job(w))?.last_error).toContain('The bot is not answering');
     expect(runner.output()).toContain('Inbound event given up after its last try');
     expect(await balanceOf(w, bot.userId)).toBe(5000);
-    expect(await messagesOf(w, bot.botId)).toEqual(givenUp('still there?'));
+    expect(await messagesOf(w, bot.botId)).toEqual(keptUnanswered('still there?'));
   });
 
   // The creator took the bot off Telegram after the first try, so no later try can answer.
@@ -137,7 +137,7 @@ describe('a reply that cannot be sent', () => {
 
     expect(runner.output()).toContain('Inbound event for a bot without that channel; dropped');
     expect(await balanceOf(w, bot.userId)).toBe(5000);
-    expect(await messagesOf(w, bot.botId)).toEqual(givenUp('anyone?'));
+    expect(await messagesOf(w, bot.botId)).toEqual(keptUnanswered('anyone?'));
   });
 
   // A deleted bot took its fans and conversations with it: the event is dropped at its next try, not failed for a day.

@@ -36,14 +36,15 @@ export async function pausedBotFan() {
   const runner = await w.startRunner('runner-a');
   const fan = newFan();
   const identity = { channel: 'telegram' as const, externalUserId: String(fan.id), username: fan.username, firstName: fan.first_name, languageCode: null };
+  const send = (text: string) => w.telegram.sendText(bot.tg.token, fan, text);
   return {
     w,
     bot,
     runner,
     conversationOf: () => fanConversation(w.api.database.db, bot.botId, identity),
-    send: (text: string) => w.telegram.sendText(bot.tg.token, fan, text),
+    send,
     async givenUp(text: string) {
-      w.telegram.sendText(bot.tg.token, fan, text);
+      send(text);
       await eventually(async () => (await job(w))?.attempts === 1 && !(await job(w))?.locked, 20_000, 'the first try waited');
       await runLastTry(w);
     },
@@ -118,7 +119,7 @@ export const messagesOf = (w: RunnerWorld, botId: string) =>
   w.api.database.db.selectFrom('messages').select(['role', 'content', 'error']).where('bot_id', '=', botId).orderBy('id').execute();
 
 /** The fan's message kept unanswered, with why. */
-export const givenUp = (text: string) => [
+export const keptUnanswered = (text: string) => [
   { role: 'user', content: text, error: null },
   { role: 'assistant', content: '', error: GIVEN_UP_REASON },
 ];

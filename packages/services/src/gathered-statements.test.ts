@@ -37,7 +37,7 @@ describe('calls gathered per turn', () => {
   });
 
   it('give every caller the error when the connection was lost, since the statement may have committed', async () => {
-    const { run, rounds } = numbers((round) => (round.length > 1 ? Object.assign(new Error('Connection terminated unexpectedly')) : null));
+    const { run, rounds } = numbers((round) => (round.length > 1 ? new Error('Connection terminated unexpectedly') : null));
     const settled = await Promise.allSettled([1, 3].map((n) => run(db, n)));
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
     expect(rounds).toEqual([[1, 3]]);

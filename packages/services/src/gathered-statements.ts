@@ -42,9 +42,10 @@ async function runGathered<Call, Answer>(db: Db, statement: GatheredStatement<Ca
   // By position, not by the call: the same call object made twice gets two answers (two charges, two records).
   const groups = new Map<string, number[]>();
   calls.forEach((call, index) => {
-    const group = groups.get(statement.groupKey(call));
+    const key = statement.groupKey(call);
+    const group = groups.get(key);
     if (group) group.push(index);
-    else groups.set(statement.groupKey(call), [index]);
+    else groups.set(key, [index]);
   });
   const answers: (Answer | Error)[] = new Array<Answer | Error>(calls.length);
   await Promise.all(

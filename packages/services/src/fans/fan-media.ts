@@ -121,7 +121,7 @@ async function handleVoiceNote(deps: FanEventDeps, stt: SpeechToText, sender: Ch
   // The caption, when a channel sends one with audio, is part of what the fan said.
   const said = [transcript.text, media.caption].filter(Boolean).join('\n');
   await answerText(said, 'voice');
-  if (state === 'given_up') await keepTranscript(deps.db, bot.id, event.eventId, said);
+  if (state === 'given_up') await keepTranscript(deps.db, { botId: bot.id, fanId: fan.id, messageId: event.eventId }, said);
 }
 
 /** The audio's own length, for a channel that does not state it; null when it cannot be read, and the provider decides. */

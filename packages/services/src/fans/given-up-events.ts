@@ -76,16 +76,14 @@ export async function fanMediaState(db: Db, botId: string, messageId: string): P
  * answered, the inbox shows what the fan said. Not a crisis's words, which are
  * never kept (decision 010): any referral for the message keeps them out.
  */
-export async function keepTranscript(db: Db, botId: string, messageId: string, transcript: string): Promise<void> {
+export async function keepTranscript(db: Db, message: { botId: string; fanId: string; messageId: string }, transcript: string): Promise<void> {
+  if (await referredAsCrisis(db, message.fanId, message.messageId)) return;
   await db
     .updateTable('messages')
     .set({ content: transcript })
-    .where('bot_id', '=', botId)
-    .where('external_message_id', '=', messageId)
+    .where('bot_id', '=', message.botId)
+    .where('external_message_id', '=', message.messageId)
     .where('role', '=', 'user')
     .where('created_at', '>', sql<Date>`now() - ${MESSAGE_ID_WINDOW}`)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('crisis_referrals').select('crisis_referrals.id').whereRef('crisis_referrals.fan_id', '=', 'messages.fan_id').whereRef('crisis_referrals.external_message_id', '=', 'messages.external_message_id'))),
-    )
     .execute();
 }

@@ -90,7 +90,7 @@ describe("the runner's metrics", () => {
     const fan = newFan();
     const sent = () => world.telegram.calls(tg.token, 'sendMessage').filter((c) => Number(c.params.chat_id) === fan.id);
     world.openai.reply((req) => `LLM reply to: ${req.messages.at(-1)?.content}`);
-    world.telegram.sendText(tg.token, fan, "i'm done. sorry for everything");
+    world.telegram.sendText(tg.token, fan, "i don't see the point anymore");
     await eventually(() => sent()[0], 20_000, 'the checked-in reply');
     world.telegram.sendText(tg.token, fan, 'anyway how was your day');
     await eventually(() => sent()[1], 20_000, 'an ordinary reply');

@@ -210,7 +210,7 @@ describe.each(TELEGRAM_MODES)('with Telegram in %s mode', (mode) => {
     it('asks the model to check in when the classifier finds a message close to a crisis, and only then', async () => {
       const { tg } = await world.deployBot();
       const fan = newFan();
-      const close = "i'm done. sorry for everything";
+      const close = "i don't see the point anymore";
       world.telegram.sendText(tg.token, fan, close);
       expect(await nthText(tg.token, fan.id, 0, 'the model’s reply')).toContain(`LLM reply to: ${close}`);
       const systemFor = (text: string) => world.openai.requests.find((r) => r.messages.at(-1)?.content === text)!.messages[0]!.content;

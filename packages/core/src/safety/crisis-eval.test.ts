@@ -33,7 +33,7 @@ describe('evaluateCrisisScreen', () => {
     const set: LabelledMessage[] = [
       { text: 'i want to die', language: 'en', source: 'fan', crisis: true },
       { text: 'standing on the roof of my building rn, 11th floor, just wanted to say thanks for everything', language: 'en', source: 'fan', crisis: true },
-      { text: "i'm done. sorry for everything", language: 'en', source: 'fan', crisis: true },
+      { text: "i don't see the point anymore", language: 'en', source: 'fan', crisis: true },
       { text: 'hey babe what are you up to', language: 'en', source: 'fan', crisis: false },
     ];
     const caught = (layer: Parameters<typeof evaluateCrisisScreen>[1]) => evaluateCrisisScreen(set, layer).truePositives;

@@ -12,14 +12,14 @@ import { ordinaryFan, type LabelledMessage } from './labelled/label';
 import { SAFETY_LANGUAGES } from './safety-language';
 
 /**
- * Fan messages the screen was never tuned on: the third held-out set, written blind on 2026-11-28
- * before the classifier was built, left unread, and scored once its features, training and
- * thresholds were fixed (decision 010). Its writers (M: fans aged 14–25, slang, code-switching and
- * translit; N: adults aged 26–65, longer and indirect) had seen neither the lexicon nor any set.
- * Never edited since (labels included): 28 per language, 18 crisis and 10 benign, less 2 Indonesian
- * ones a digit or a word away from labelled messages. Once its misses are worked on it is spent:
- * move it into the labelled set, as the first two were (labelled/first-held-out/,
- * labelled/second-held-out/), and have a new one written (docs/operations.md).
+ * Fan messages the screen was never tuned on: the fourth held-out set, written blind on 2026-11-29
+ * after the fifth round's lexicon and training set were briefed, left unread, and scored once both
+ * were fixed (decision 010). Its writers (O: fans aged 14–25, slang, code-switching and translit;
+ * P: adults aged 26–70, longer and indirect) had seen neither the lexicon nor any set. Never edited
+ * since (labels included): 28 per language, 18 crisis and 10 benign. Once its misses are worked on
+ * it is spent: move it into the labelled set, as the first three were (labelled/first-held-out/,
+ * labelled/second-held-out/, labelled/third-held-out/), and have a new one written
+ * (docs/operations.md).
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = [
   ...ENGLISH_HELD_OUT,

@@ -17,6 +17,8 @@ import { RUSSIAN_FIRST_HELD_OUT } from './labelled/first-held-out/ru';
 import { TURKISH_FIRST_HELD_OUT } from './labelled/first-held-out/tr';
 import { INDONESIAN_FIRST_HELD_OUT } from './labelled/first-held-out/id';
 import { SECOND_HELD_OUT_SET } from './labelled/second-held-out';
+import { THIRD_HELD_OUT_SET } from './labelled/third-held-out';
+import { FIFTH_ROUND_TWINS } from './labelled/fifth-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -62,5 +64,8 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   ...INDONESIAN_FIRST_HELD_OUT,
   // The second, spent once the lexicon's fourth round was scored on it; the classifier's validation set (decision 010).
   ...SECOND_HELD_OUT_SET,
+  // The third, spent in the fifth round once it had been scored with the classifier's settings fixed.
+  ...THIRD_HELD_OUT_SET,
+  ...FIFTH_ROUND_TWINS,
   ...BOT_REPLIES,
 ];

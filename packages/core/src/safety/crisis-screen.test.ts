@@ -96,7 +96,7 @@ describe('screenFanText', () => {
   });
 
   it('raises a concern, not a crisis, for a message only close to one', () => {
-    expect(screenFanText("i'm done. sorry for everything")).toEqual({ flagged: false, concern: true, language: null });
+    expect(screenFanText("i don't see the point anymore")).toEqual({ flagged: false, concern: true, language: null });
     expect(screenFanText('hey babe what are you up to')).toEqual({ flagged: false, concern: false, language: null });
   });
 });

@@ -1,5 +1,6 @@
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
 import { INDIRECT_PAIRS } from './labelled/indirect';
+import { FIFTH_ROUND_PAIRS } from './labelled/fifth-round-pairs';
 import { ORDINARY_CHAT } from './labelled/ordinary';
 import type { LabelledMessage } from './labelled/label';
 
@@ -7,8 +8,9 @@ import type { LabelledMessage } from './labelled/label';
  * What the classifier learns from (decision 010):
  * - the labelled fan messages, explicit crises beside their hard benign twins;
  * - indirect crises (a height, a day decided, goodbyes, a method asked for oneself, self-harm
- *   without its word), each beside a twin in the same setting that is harmless; the lexicon is not
- *   held to these, since they name no phrase it could list;
+ *   without its word), each beside a twin in the same setting that is harmless, and round 5's
+ *   hundred pairs per language; the lexicon is not held to these, since they name no phrase it
+ *   could list;
  * - ordinary chat, most of what fans write, so that text like none of the above reads as chat and
  *   not as a coin toss.
  * Replies are left out: the classifier screens fans' messages only.
@@ -16,5 +18,6 @@ import type { LabelledMessage } from './labelled/label';
 export const CRISIS_TRAINING_SET: readonly LabelledMessage[] = [
   ...CRISIS_LABELLED_SET.filter((message) => message.source === 'fan'),
   ...INDIRECT_PAIRS,
+  ...FIFTH_ROUND_PAIRS,
   ...ORDINARY_CHAT,
 ];

@@ -7,7 +7,7 @@ import italian from './indirect/it.json' with { type: 'json' };
 import russian from './indirect/ru.json' with { type: 'json' };
 import turkish from './indirect/tr.json' with { type: 'json' };
 import indonesian from './indirect/id.json' with { type: 'json' };
-import { labelled } from './label';
+import { labelledFans } from './label';
 
 /**
  * Indirect crises, each with a benign twin in the same setting (`crisis[i]` beside `safe[i]`): written
@@ -16,14 +16,4 @@ import { labelled } from './label';
  * per language: it is data, some 400 lines of it. The Turkish and Indonesian pairs, and the Spanish
  * and Portuguese ones more loosely, were written as versions of each other.
  */
-export const INDIRECT_PAIRS = [
-  ...labelled('en', 'fan', english),
-  ...labelled('es', 'fan', spanish),
-  ...labelled('pt', 'fan', portuguese),
-  ...labelled('fr', 'fan', french),
-  ...labelled('de', 'fan', german),
-  ...labelled('it', 'fan', italian),
-  ...labelled('ru', 'fan', russian),
-  ...labelled('tr', 'fan', turkish),
-  ...labelled('id', 'fan', indonesian),
-];
+export const INDIRECT_PAIRS = labelledFans({ en: english, es: spanish, pt: portuguese, fr: french, de: german, it: italian, ru: russian, tr: turkish, id: indonesian });

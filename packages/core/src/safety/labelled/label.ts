@@ -1,5 +1,5 @@
 import type { CrisisSource } from '../crisis-screen';
-import type { SafetyLanguage } from '../safety-language';
+import { SAFETY_LANGUAGES, type SafetyLanguage } from '../safety-language';
 
 /** One hand-labelled message: is it a crisis the screen for its source must catch? */
 export interface LabelledMessage {
@@ -20,4 +20,9 @@ export function labelled(language: SafetyLanguage, source: CrisisSource, texts: 
     ...texts.crisis.map((text) => ({ text, language, source, crisis: true })),
     ...texts.safe.map((text) => ({ text, language, source, crisis: false })),
   ];
+}
+
+/** Fan messages written per language (a JSON file each), labelled in the screen's language order. */
+export function labelledFans(byLanguage: Readonly<Record<SafetyLanguage, { crisis: string[]; safe: string[] }>>): LabelledMessage[] {
+  return SAFETY_LANGUAGES.flatMap((language) => labelled(language, 'fan', byLanguage[language]));
 }

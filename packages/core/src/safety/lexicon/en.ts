@@ -1,4 +1,5 @@
-import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, withSpellings, type LanguageLexicon } from './phrase-syntax';
+import { ENGLISH_FIFTH_ROUND } from './fifth-round';
+import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, withSpellings, type LanguageLexicon, cleanStreak } from './phrase-syntax';
 import { MOVING, NEGATION, THIRD_PERSON, OTHER_SUBJECT, WANT, I_WILL, DIE_IDIOM, SELF_HARM_ACT, ACCIDENT, BODY_HARM_ACT, BODY, METHOD_GOAL, HIGH_PLACE, FAMILY, IF_GONE, HERE_BENIGN, PILLS, MEANS_BENIGN } from './en-words';
 import { ENGLISH_COOCCURRENCE, ENGLISH_FAMILIES, ENGLISH_CATEGORY_FAMILIES } from './en-families';
 import { ENGLISH_REPLY } from './en-reply';
@@ -158,7 +159,7 @@ const written = [
 ];
 
 /** The past as past: long ago, stopped, healed (checked after a pattern matched; "dulu", "sembuh": fans mix English in Indonesian). */
-const LONG_AGO = '\\d+ (?:years?|yrs) (?:ago|clean|free|now)|years ago|yrs ago|years clean|dulu|sembuh|tahun lalu|thn lalu|taun lalu|\\d+ (?:tahun|thn|taun)';
+const LONG_AGO = `\\d+ (?:years?|yrs) (?:ago|clean|free|now)|years ago|yrs ago|years clean|dulu|sembuh|tahun lalu|thn lalu|taun lalu|\\d+ (?:tahun|thn|taun)|${cleanStreak('\\d+|one|two|three|four|five|six|a', 'days?|weeks?|months?|years?|yrs', 'without|clean from|free from', 'cutting|self ?harm(?:ing)?|sh|hurting myself|harming myself|the razor|the blade|burning myself', 'broke|relapsed|again|slipped')}`;
 
 /** Chat spellings of common words, for the slot families. */
 const CHAT_SPELLINGS = {
@@ -181,7 +182,6 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `(?:but|and) ${upTo(3)}${anyOf('better now', 'much better', 'so much better', 'a lot better', 'doing better', 'doing great', 'doing good', 'doing well', 'fine now', 'okay now', 'ok now', 'good now', 'in a good place', 'clean now', 'years clean', 'healed', 'over it')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
-
+const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
 
 export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY };

@@ -1,5 +1,6 @@
+import { SPANISH_FIFTH_ROUND } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
 
 /** "Me muero de risa / de hambre / por verte" and "me mata de risa" are idioms, not wishes. */
 const DIE_IDIOM =
@@ -62,7 +63,7 @@ const written = [
   `si ${anyOf('desaparezco', 'me muero', 'muero', 'me pasa algo', 'me voy para siempre', 'ya no estoy', 'no despierto', 'no vuelvo', 'lo hago', 'me mato', 'no me vuelves a ver', 'dejo de escribir')}${notBefore('de|del|por|unos|unas|un|una|en|con|durante|mientras|de risa|a')} ${upTo(5)}no ${anyOf('es', 'sera', 'fue')} ${anyOf('tu culpa', 'culpa tuya', 'su culpa', 'culpa de nadie', 'culpa de ustedes', 'culpa de vos')}`,
   `${anyOf('guardando', 'juntando', 'acumulando', 'ahorrando', 'escondiendo', 'he guardado', 'he juntado', 'he acumulado', 'guarde', 'junte', 'acumule')} ${upTo(2)}${PILLS}${notBefore('en|dentro|bajo|para el viaje|pal viaje|para las vacaciones|para (?:la|el) (?:semana|mes)')}`,
   `cuant[ao]s? ${PILLS} ${upTo(6)}${anyOf('son demasiadas', 'son demasiado', 'es demasiado', 'son muchas')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('es para mi', 'pregunto por mi', 'para mi', 'pa mi', 'no es para un amigo', 'pregunto para mi')}`,
-  `cuant[ao]s? ${PILLS} ${upTo(6)}${anyOf('son letales', 'es letal', 'son mortales', 'es mortal', 'una sobredosis', 'sobredosis', 'me matan', 'me mata', 'para no despertar', 'pa no despertar', 'no despertar', 'para morir', 'pa morir', 'matarme')}${IN_FICTION}`,
+  `cuant[ao]s? ${PILLS} ${upTo(6)}${anyOf('son letales', 'es letal', 'son mortales', 'es mortal', 'una sobredosis', 'sobredosis', 'me matan', 'me mata', 'para no despertar', 'pa no despertar', 'no despertar', 'para morir', 'pa morir', 'matarme')}${IN_FICTION}(?! ${across(6)}${anyOf('perro', 'perra', 'gato', 'gata', 'mascota', 'nino', 'bebe')}(?= ))`,
   `${anyOf('puente', 'edificio', 'piso', 'techo', 'azotea', 'pastillas', 'pildoras', 'dosis', 'cuerda', 'sobredosis', 'altura')} ${upTo(8)}(?:\\. )?${upTo(2)}${anyOf('es para mi', 'pregunto por mi', 'para mi misma', 'para mi mismo', 'no es para un amigo', 'pregunto para mi')}(?= \\.| $| no | en serio)`,
   `${anyOf('desde que', 'de que', 'que', 'cual', 'cuantos')} ${anyOf('piso', 'altura', 'puente', 'edificio', 'pisos')} ${upTo(6)}${anyOf('morir', 'no sobrevivir', 'matarme', 'morirme', 'matarse', 'morirse', 'no sobrevives', 'no sobrevivo', 'para no despertar')}`,
   `${anyOf('alto', 'alta', 'altos')} (?:lo )?suficiente ${upTo(3)}${anyOf('para no sobrevivir', 'pa no sobrevivir', 'para morir', 'pa morir', 'para matarme', 'pa matarme', 'para que no sobreviva', 'y no sobrevivir')}`,
@@ -263,7 +264,7 @@ const cooccurrence = [
   `${anyOf('si (?:me )?desaparezco', 'si ya no (?:contesto|respondo)', 'si no (?:contesto|respondo)', 'si manana no (?:estoy|contesto)')} ${across(6)}${anyOf('ya sabes (?:por ?que|pq|xq)', 'ya saben (?:por ?que|pq|xq)', 'gracias por todo', 'perdon por todo')}`,
 ];
 /** The past as past: stopped long ago, healed. */
-const LONG_AGO = 'hace \\d+ anos|hace anos|\\d+ anos sin|ya no lo hago';
+const LONG_AGO = `hace (?:\\d+|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos) anos|hace anos|${cleanStreak('\\d+|un|una|dos|tres|cuatro|cinco|seis', 'dias|semanas|mes|meses|ano|anos', 'sin', 'cortarme|lastimarme|hacerme dano|autolesionarme|quemarme', 'recai|otra vez|de nuevo|volvi a')}|ya no lo hago`;
 
 /** Chat spellings of common words ("q" for "que", "xq" for "porque"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {
@@ -284,7 +285,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `pero ${upTo(3)}${anyOf('mucho mejor', 'estoy mejor', 'estoy bien', 'ya estoy bien', 'ya lo supere', 'lo supere', 'ya paso', 'estoy genial', 'en un buen lugar', 'mejor ahora', 'ya sali de eso')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES, ...SPANISH_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   unlessAfter(`${anyOf('cortate', 'matate', 'tirate')} ${anyOf('te hara', 'te aliviara', 'te sentiras')}`, 'no'),

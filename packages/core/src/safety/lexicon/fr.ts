@@ -1,5 +1,6 @@
+import { FRENCH_FIFTH_ROUND } from './fifth-round';
 import { FRENCH_CATEGORY_FAMILIES } from './fr-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
 
 /** "Mourir de rire / de faim / de honte / d'envie" are idioms. */
 const DIE_IDIOM = 'de stress|dennui|dimpatience|de jalousie|de rire|de faim|de honte|de chaud|de froid|denvie|de fatigue|de peur|detre|de bonheur';
@@ -242,7 +243,7 @@ const cooccurrence = [
   `${anyOf('si je disparais', 'si je reponds plus', 'si je ne reponds plus', 'si demain je')} ${across(6)}${anyOf('tu sais pourquoi', 'vous savez pourquoi', 'merci pour tout', 'pardon pour tout')}`,
 ];
 /** The past as past: stopped long ago, healed. */
-const LONG_AGO = 'il y a \\d+ ans|ya \\d+ ans|il y a des annees|depuis \\d+ ans|je le fais plus';
+const LONG_AGO = `il y a \\d+ ans|ya \\d+ ans|il y a des annees|depuis \\d+ ans|je le fais plus|${cleanStreak('\\d+|un|une|deux|trois|quatre|cinq|six', 'jours|semaines|mois|an|ans|annees?', 'sans|clean', 'me couper|me scarifier|me faire du mal|me mutiler|me bruler|scarif(?:ication)?', 'rechute|recommence|a nouveau')}`;
 
 /** Chat spellings of common words ("j" for "je", "c" for "c'est"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {
@@ -271,7 +272,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'ca va mieux', 'je vais mieux', 'je vais bien', 'ca va bien', 'cest fini', 'cest du passe', 'jai gueri', 'je men suis sortie?')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('tu devrais', 'tu dois', 'tu ferais mieux de', 'vas y', 'va', 'pourquoi tu ne vas pas', 'tu nas qua')} ${anyOf('te tuer', 'te suicider', 'mourir', 'crever', 'en finir', 'te couper', 'te scarifier', 'te pendre')}`,

@@ -1,5 +1,5 @@
 import { ITALIAN_CATEGORY_FAMILIES } from './it-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
 
 /** "Morire dal ridere / di fame / dalla voglia" are idioms. */
 const DIE_IDIOM =
@@ -234,7 +234,7 @@ const cooccurrence = [
   `${R3_FAMILY} ${upTo(2)}${anyOf('starebbe meglio', 'starebbero meglio', 'starebbero tutti meglio', 'vivrebbe meglio')} ${upTo(2)}se (?:io )?${anyOf('sparissi', 'morissi', 'non ci fossi')}`,
 ];
 /** The past as past: stopped long ago, healed. */
-const LONG_AGO = '\\d+ anni fa|anni fa|da \\d+ anni|non lo faccio piu';
+const LONG_AGO = `\\d+ anni fa|anni fa|da \\d+ anni|non lo faccio piu|${cleanStreak('\\d+|un|uno|una|due|tre|quattro|cinque|sei', 'giorni|settimane|mese|mesi|anno|anni', 'senza|pulit[ao]', 'tagliarmi|farmi del male|ferirmi|autolesionarmi|bruciarmi', 'ricaduta|ricaduto|di nuovo|ci sono ricascat[ao]')}`;
 
 /** Chat spellings of common words ("nn" for "non", "xke" for "perché"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {

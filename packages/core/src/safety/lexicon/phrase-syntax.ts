@@ -124,5 +124,13 @@ export function guardStart(phrase: string, words: string, within = 0): string {
 /** Not after one of `words` within `chars` characters of the phrase's end, in its sentence: a guard checked only once the whole phrase matched, so a phrase starting with a common word ("mir", "udah") stays cheap. */
 export const notAfterWithin = (words: string, chars: number): string => `(?<! ${anyOf(words)} [^.]{0,${chars}})`;
 
+/**
+ * A clean streak from self-harm ("6 meses sin cortarme", "2 years without cutting"): the past,
+ * unless a relapse is told after it ("41 days without cutting and i broke it tonight"). Only with
+ * self-harm named (`what`): "4 dias sin comer a proposito" is a crisis. For a language's LONG_AGO.
+ */
+export const cleanStreak = (counts: string, units: string, without: string, what: string, relapse: string): string =>
+  `(?:${counts}) (?:${units}) (?:${without}) (?:${what})(?! ${across(12)}${anyOf(relapse)}(?= |$))`;
+
 /** Followed by the end of the sentence or message, or by one of `fillers` ("lol", "ehrlich"). */
 export const atEnd = (fillers: string): string => `(?= \\.| $| ${anyOf(fillers)} )`;

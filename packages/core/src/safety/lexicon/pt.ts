@@ -1,5 +1,6 @@
+import { PORTUGUESE_FIFTH_ROUND } from './fifth-round';
 import { PORTUGUESE_CATEGORY_FAMILIES } from './pt-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
 
 /** "Morrendo de rir / de saudade / de fome", "me mata de vergonha", "matar a saudade" are idioms. */
 const DIE_IDIOM =
@@ -247,7 +248,7 @@ const cooccurrence = [
   `${anyOf('qual', 'que', 'quais')} ${anyOf('remedio', 'remedios', 'comprimido', 'comprimidos')} ${upTo(6)}${anyOf('nao acordar', 'morrer', 'nunca mais acordar', 'apagar de vez')}`,
 ];
 /** The past as past: stopped long ago, healed. */
-const LONG_AGO = 'faz (?:uns )?\\d+ anos|ha (?:uns )?\\d+ anos|\\d+ anos atras|anos atras|nao faco mais';
+const LONG_AGO = `faz (?:uns )?\\d+ anos|ha (?:uns )?\\d+ anos|\\d+ anos atras|anos atras|nao faco mais|${cleanStreak('\\d+|um|uma|dois|duas|tres|quatro|cinco|seis', 'dias|semanas|mes|meses|ano|anos', 'sem', 'me cortar|me machucar|me ferir|me mutilar|me autolesionar|me queimar', 'recai|de novo|outra vez|voltei a')}`;
 
 /** Chat spellings of common words ("n" for "não", "q" for "que"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {
@@ -277,7 +278,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mas', 'e')} ${upTo(3)}${anyOf('muito melhor', 'to melhor', 'estou melhor', 'to bem', 'estou bem', 'ja superei', 'superei', 'ja passou', 'to otima', 'to otimo', 'mt melhor', 'mto melhor')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('voce deveria', 'vc deveria', 'tu deverias', 'deveria', 'devia', 'tem que', 'por que nao', 'porque nao')} ${anyOf('se matar', 'morrer', 'se cortar', 'acabar com tudo', 'acabar com sua vida', 'se suicidar', 'se jogar')}`,

@@ -12,14 +12,13 @@ import { ordinaryFan, type LabelledMessage } from './labelled/label';
 import { SAFETY_LANGUAGES } from './safety-language';
 
 /**
- * Fan messages the screen was never tuned on: the fourth held-out set, written blind on 2026-11-29
- * after the fifth round's lexicon and training set were briefed, left unread, and scored once both
- * were fixed (decision 010). Its writers (O: fans aged 14–25, slang, code-switching and translit;
- * P: adults aged 26–70, longer and indirect) had seen neither the lexicon nor any set. Never edited
- * since (labels included): 28 per language, 18 crisis and 10 benign. Once its misses are worked on
- * it is spent: move it into the labelled set, as the first three were (labelled/first-held-out/,
- * labelled/second-held-out/, labelled/third-held-out/), and have a new one written
- * (docs/operations.md).
+ * Fan messages the screen was never tuned on: the fifth held-out set, written blind on 2026-11-29
+ * while the sixth round was under way, left unread, and scored once the round was done (decision
+ * 010). Its writers (Q: fans aged 13–30, slang, code-switching and translit; R: adults aged 30–75,
+ * longer and indirect) had seen neither the lexicon nor any set. Never edited since (labels
+ * included): 28 per language, 18 crisis and 10 benign. Once its misses are worked on it is spent,
+ * as the first four were (labelled/first-held-out/ to labelled/fourth-held-out/), and a new one is
+ * written (docs/operations.md).
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = [
   ...ENGLISH_HELD_OUT,

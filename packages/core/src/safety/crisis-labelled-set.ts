@@ -19,6 +19,8 @@ import { INDONESIAN_FIRST_HELD_OUT } from './labelled/first-held-out/id';
 import { SECOND_HELD_OUT_SET } from './labelled/second-held-out';
 import { THIRD_HELD_OUT_SET } from './labelled/third-held-out';
 import { FIFTH_ROUND_TWINS } from './labelled/fifth-round-twins';
+import { FOURTH_HELD_OUT_SET } from './labelled/fourth-held-out';
+import { SIXTH_ROUND_TWINS } from './labelled/sixth-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -67,5 +69,8 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The third, spent in the fifth round once it had been scored with the classifier's settings fixed.
   ...THIRD_HELD_OUT_SET,
   ...FIFTH_ROUND_TWINS,
+  // The fourth's benign messages, spent in the sixth round: its crises taught the classifier only (crisis-training-set.ts).
+  ...FOURTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...SIXTH_ROUND_TWINS,
   ...BOT_REPLIES,
 ];

@@ -1,6 +1,7 @@
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
 import { INDIRECT_PAIRS } from './labelled/indirect';
 import { FIFTH_ROUND_PAIRS } from './labelled/fifth-round-pairs';
+import { FOURTH_HELD_OUT_SET } from './labelled/fourth-held-out';
 import { ORDINARY_CHAT } from './labelled/ordinary';
 import type { LabelledMessage } from './labelled/label';
 
@@ -17,6 +18,8 @@ import type { LabelledMessage } from './labelled/label';
  */
 export const CRISIS_TRAINING_SET: readonly LabelledMessage[] = [
   ...CRISIS_LABELLED_SET.filter((message) => message.source === 'fan'),
+  // The fourth held-out set's crises (its benign messages are in the labelled set above).
+  ...FOURTH_HELD_OUT_SET.filter((message) => message.crisis),
   ...INDIRECT_PAIRS,
   ...FIFTH_ROUND_PAIRS,
   ...ORDINARY_CHAT,

@@ -29,7 +29,7 @@ const written = [
   headUnlessAfter(`${anyOf('give up', 'giving up', 'gave up')}`, NEGATION, 1, ` on ${anyOf('life', 'living')}${notBefore('in|with|here|at|there|on|off')}`),
   `life ${anyOf('isnt', 'is not', 'aint', 's not')} worth it`,
   // Not "off myself": folded, it is "of myself" ("proud of myself"); I_WILL guards it below.
-  headUnlessAfter(`${anyOf('kill', 'hang', 'shoot', 'drown', 'unalive', 'end', 'suicide')}`, NEGATION, 2, ` (?:my ?self|meself)`),
+  headUnlessAfter(`${anyOf('kill', 'hang', 'shoot', 'drown', 'unalive', 'end', 'suicide')}`, NEGATION, 2, ` (?:my ?self|meself)${notBefore('falling|tripping|slipping|on (?:that|this|the|a|my) (?:bike|motorbike|ladder|roof|board|skateboard|scooter|stairs)')}`),
   headUnlessAfter(`(?:killing|hanging|shooting|drowning|unaliving|ending|offing)`, NEGATION, 2, ` my ?self${notBefore('at|with|over|for|working|studying|trying|to|laughing|in the gym')}`),
   `${I_WILL} off myself`,
   headUnlessAfter(`kms`, '\\d+', 0, `${notBefore('away|from|far|per|an hour|a day|left|to go')}`),
@@ -103,7 +103,7 @@ const written = [
   `${anyOf('cuts', 'burns')} on my ${anyOf('arms', 'wrists', 'thighs', 'legs', 'stomach', 'hips')}`,
   `${SELF_HARM_ACT} ${anyOf('my ?self', `my ${BODY}`)} ${upTo(2)}(?:with|w) ${anyOf('a razor', 'razors', 'a blade', 'blades', 'cigarettes', 'a cigarette', 'my lighter', 'a lighter')}`,
   headUnlessAfter(`self`, `${NEGATION}|${THIRD_PERSON}|clean(?: from)?|free from|recover(?:y|ed|ing)|since|stopped|quit`, 2, ` ?harm(?:ing|ed)?${notBefore('awareness|prevention|when i was|as a|years ago|in (?:high|middle) school|at 1\\d|in the past|back (?:in|when|then)|in college|in my teens')}`),
-  `${anyOf('relapsed', 'relapse', 'relapsing', 'started', 'been', 'keep', 'kept', 'still')} ${upTo(2)}${anyOf('cutting', 'self harming', 'burning myself')}(?= \\.| $| ${anyOf('again', 'myself', 'for', 'since', 'to cope', 'when', 'every', 'because', 'lately', 'a lot', 'sometimes')} )`,
+  `${anyOf('relapsed', 'relapse', 'relapsing', 'started', 'been', 'keep', 'kept', 'still')}(?<! ${anyOf(THIRD_PERSON)} ${upTo(1)}${anyOf('relapsed', 'relapse', 'relapsing', 'started', 'been', 'keep', 'kept', 'still')}) ${upTo(2)}${anyOf('cutting', 'self harming', 'burning myself')}(?= \\.| $| ${anyOf('again', 'myself', 'for', 'since', 'to cope', 'when', 'every', 'because', 'lately', 'a lot', 'sometimes')} )`,
   `${anyOf('i', 'and', 'ive', 'just')} ${anyOf('cut', 'burned', 'burnt')} again`,
   // Intent and plans told indirectly (issue #33): a date picked, goodbye letters, things given away, a last message.
   headUnlessAfter(`${anyOf('picked', 'chose', 'set')}`, 'we|they|she|he|you|u|mom|dad', 1, ` ${anyOf('the', 'a')} ${anyOf('date', 'day')}${notBefore('for(?! it(?: |$))|of|to|with|at|night|and')}`),

@@ -1,6 +1,6 @@
 import { SPANISH_FIFTH_ROUND } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak, notAfterWithin } from './phrase-syntax';
 
 /** "Me muero de risa / de hambre / por verte" and "me mata de risa" are idioms, not wishes. */
 const DIE_IDIOM =
@@ -20,7 +20,7 @@ const PILLS = anyOf('pastillas', 'pastis', 'pildoras', 'medicinas', 'medicamento
 const written = [
   // Ideation and intent: "quiero morir", "me quiero matar", "ya no quiero vivir".
   unlessAfter(`${anyOf('quiero', 'qiero', 'qro', 'kiero', 'quisiera', 'queria', 'deseo', 'ganas de', 'prefiero', 'necesito', 'me gustaria', 'voy a', 'pienso en', 'pensando en')} (?:solo |ya )?(?:[^ .]+ y )?${anyOf('morir', 'morirme', 'estar muerto', 'estar muerta')}${notBefore(DIE_IDIOM)}`, 'no|nunca|ni'),
-  `me ${anyOf('quiero', 'voy a', 'gustaria')} ${anyOf('morir', 'matar', 'suicidar')}${notBefore(`${DIE_IDIOM}|trabajando|estudiando`)}`,
+  `me ${anyOf('quiero', 'voy a', 'gustaria')} ${anyOf('morir', 'matar', 'suicidar')}${notBefore(`${DIE_IDIOM}|trabajando|estudiando|en la moto|con la moto|en el andamio|cayendome`)}${notAfterWithin('decirme que|me dice que|me dicen que|me dijo que|me dijeron que|dice que|dicen que|piensa que|cree que|creen que', 22)}`,
   unlessAfter(anyOf('suicidarme', 'me suicido', 'me suicidare', 'quitarme la vida', 'me quito la vida', 'acabar con mi vida', 'terminar con mi vida'), 'no|nunca'),
   // "¿Quieres matarme?" is said to someone else: only the fan's own wish counts.
   unlessAfter(`matarme${notBefore(`${DIE_IDIOM}|a|trabajando|estudiando`)}`, 'no|nunca|quieres|quiere|vas a|va a|van a|intentas|intenta', 1),

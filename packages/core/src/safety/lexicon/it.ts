@@ -234,7 +234,7 @@ const cooccurrence = [
   `${R3_FAMILY} ${upTo(2)}${anyOf('starebbe meglio', 'starebbero meglio', 'starebbero tutti meglio', 'vivrebbe meglio')} ${upTo(2)}se (?:io )?${anyOf('sparissi', 'morissi', 'non ci fossi')}`,
 ];
 /** The past as past: stopped long ago, healed. */
-const LONG_AGO = `\\d+ anni fa|anni fa|da \\d+ anni|non lo faccio piu|${cleanStreak('\\d+|un|uno|una|due|tre|quattro|cinque|sei', 'giorni|settimane|mese|mesi|anno|anni', 'senza|pulit[ao]', 'tagliarmi|farmi del male|ferirmi|autolesionarmi|bruciarmi', 'ricaduta|ricaduto|di nuovo|ci sono ricascat[ao]')}`;
+const LONG_AGO = `\\d+ anni fa|anni fa|da \\d+ anni|non lo faccio piu|${cleanStreak('\\d+|un|uno|una|due|tre|quattro|cinque|sei', 'giorni|settimane|mese|mesi|anno|anni', 'senza|pulit[ao]|che non', 'tagliarmi|farmi del male|ferirmi|autolesionarmi|bruciarmi|mi faccio del male|mi taglio|mi ferisco|mi brucio', 'ricaduta|ricaduto|di nuovo|ci sono ricascat[ao]')}`;
 
 /** Chat spellings of common words ("nn" for "non", "xke" for "perché"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {

@@ -76,7 +76,7 @@ const written = [
   `${anyOf('quando', 'qnd', 'qdo', 'qd', 'depois que', 'dps que')} eu ${anyOf('for', 'me for', 'partir', 'nao estiver mais aqui', 'nao estiver mais', 'tiver ido', 'tiver partido', 'nao existir mais')}(?= \\.| $| embora pra sempre| de vez| pra sempre)`,
   `${anyOf('ninguem', 'ningum')} ${anyOf('vai', 'vai mais', 'vai precisar', 'mais vai')} ${anyOf('me aguentar', 'precisar me aguentar', 'ter que me aguentar', 'se preocupar comigo', 'me suportar', 'ter que lidar comigo')}`,
   `${anyOf('apaguei', 'deletei', 'dei', 'doei', 'escrevi', 'arrumei', 'organizei')} ${upTo(12)}(?:\\. )?${upTo(4)}${anyOf('to pronta', 'to pronto', 'estou pronta', 'estou pronto', 'ta tudo pronto', 'esta tudo pronto', 'ta tudo certo', 'tudo organizado')}(?= \\.| $| acho| ja| pra)`,
-  `${anyOf('fiz', 'escrevi', 'to fazendo', 'estou fazendo')} ${anyOf('meu testamento', 'o meu testamento')}`,
+  `${anyOf('fiz', 'escrevi', 'to fazendo', 'estou fazendo')} ${anyOf('meu testamento', 'o meu testamento')}(?! ${across(12)}${anyOf('plano funerario', 'seguro funeral', 'nessas coisas', 'por precaucao', 'pra evitar briga', 'depois do diagnostico', 'com o advogado', 'no cartorio com')}(?= ))`,
   `${anyOf('a gente se ve', 'nos vemos', 'te vejo', 'a gnt se ve')} ${anyOf('do outro lado', 'no outro lado', 'na outra vida', 'no ceu')}${notBefore('da|do|de')}`,
   `se eu nao ${anyOf('responder', 'te responder', 'aparecer', 'acordar')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('ja sabe por que', 'ja sabe porque', 'ja sabe pq', 'vc ja sabe', 'voce ja sabe', 'ja sabem pq', 'ja sabem por que', 'vai saber por que', 'vai saber pq')}`,
   `${anyOf('cansada', 'cansado', 'cansei')} de ${anyOf('acordar', 'respirar', 'ser eu', 'continuar aqui', 'continuar viva', 'continuar vivo')}${notBefore('cedo|as|tao cedo|com|em|pra|para')}`,
@@ -248,7 +248,7 @@ const cooccurrence = [
   `${anyOf('qual', 'que', 'quais')} ${anyOf('remedio', 'remedios', 'comprimido', 'comprimidos')} ${upTo(6)}${anyOf('nao acordar', 'morrer', 'nunca mais acordar', 'apagar de vez')}`,
 ];
 /** The past as past: stopped long ago, healed. */
-const LONG_AGO = `faz (?:uns )?\\d+ anos|ha (?:uns )?\\d+ anos|\\d+ anos atras|anos atras|nao faco mais|${cleanStreak('\\d+|um|uma|dois|duas|tres|quatro|cinco|seis', 'dias|semanas|mes|meses|ano|anos', 'sem', 'me cortar|me machucar|me ferir|me mutilar|me autolesionar|me queimar', 'recai|de novo|outra vez|voltei a')}`;
+const LONG_AGO = `faz (?:uns )?\\d+ anos|ha (?:uns )?\\d+ anos|\\d+ anos atras|anos atras|nao faco mais|${cleanStreak('\\d+|um|uma|dois|duas|tres|quatro|cinco|seis', 'dias|semanas|mes|meses|ano|anos', 'sem|que parei de|que nao', 'me cortar|me machucar|me ferir|me mutilar|me autolesionar|me queimar|me corto|me machuco', 'recai|de novo|outra vez|voltei a')}`;
 
 /** Chat spellings of common words ("n" for "não", "q" for "que"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {

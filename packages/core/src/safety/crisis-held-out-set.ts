@@ -12,13 +12,13 @@ import { ordinaryFan, type LabelledMessage } from './labelled/label';
 import { SAFETY_LANGUAGES } from './safety-language';
 
 /**
- * Fan messages the screen was never tuned on: the fifth held-out set, written blind on 2026-11-29
- * while the sixth round was under way, left unread, and scored once the round was done (decision
- * 010). Its writers (Q: fans aged 13–30, slang, code-switching and translit; R: adults aged 30–75,
- * longer and indirect) had seen neither the lexicon nor any set. Never edited since (labels
- * included): 28 per language, 18 crisis and 10 benign. Once its misses are worked on it is spent,
- * as the first four were (labelled/first-held-out/ to labelled/fourth-held-out/), and a new one is
- * written (docs/operations.md).
+ * Fan messages the screen was never tuned on: the sixth held-out set, written blind on 2026-11-29
+ * while the seventh round was under way, left unread, and scored once the round was done (decision
+ * 010). Its writers (S: fans aged 15–35 of many backgrounds, slang and translit; T: adults aged
+ * 28–80, long and formal or short and blunt) had seen neither the lexicon nor any set. Never edited
+ * since (labels included): 28 per language, 18 crisis and 10 benign. Once its misses are worked on
+ * it is spent, as the first five were (labelled/first-held-out/ to labelled/fifth-held-out/), and a
+ * new one is written (docs/operations.md).
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = [
   ...ENGLISH_HELD_OUT,

@@ -21,6 +21,8 @@ import { THIRD_HELD_OUT_SET } from './labelled/third-held-out';
 import { FIFTH_ROUND_TWINS } from './labelled/fifth-round-twins';
 import { FOURTH_HELD_OUT_SET } from './labelled/fourth-held-out';
 import { SIXTH_ROUND_TWINS } from './labelled/sixth-round-twins';
+import { FIFTH_HELD_OUT_SET } from './labelled/fifth-held-out';
+import { SEVENTH_ROUND_TWINS } from './labelled/seventh-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -72,5 +74,8 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The fourth's benign messages, spent in the sixth round: its crises taught the classifier only (crisis-training-set.ts).
   ...FOURTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...SIXTH_ROUND_TWINS,
+  // The fifth's, likewise, in the seventh round.
+  ...FIFTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...SEVENTH_ROUND_TWINS,
   ...BOT_REPLIES,
 ];

@@ -1,7 +1,9 @@
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
 import { INDIRECT_PAIRS } from './labelled/indirect';
 import { FIFTH_ROUND_PAIRS } from './labelled/fifth-round-pairs';
+import { SIXTH_ROUND_PAIRS } from './labelled/sixth-round-pairs';
 import { FOURTH_HELD_OUT_SET } from './labelled/fourth-held-out';
+import { FIFTH_HELD_OUT_SET } from './labelled/fifth-held-out';
 import { ORDINARY_CHAT } from './labelled/ordinary';
 import type { LabelledMessage } from './labelled/label';
 
@@ -9,18 +11,19 @@ import type { LabelledMessage } from './labelled/label';
  * What the classifier learns from (decision 010):
  * - the labelled fan messages, explicit crises beside their hard benign twins;
  * - indirect crises (a height, a day decided, goodbyes, a method asked for oneself, self-harm
- *   without its word), each beside a twin in the same setting that is harmless, and round 5's
- *   hundred pairs per language; the lexicon is not held to these, since they name no phrase it
- *   could list;
+ *   without its word), each beside a twin in the same setting that is harmless, and rounds 5 and
+ *   6's pairs (100 and 60 per language); the lexicon is not held to these, since they name no
+ *   phrase it could list;
  * - ordinary chat, most of what fans write, so that text like none of the above reads as chat and
  *   not as a coin toss.
  * Replies are left out: the classifier screens fans' messages only.
  */
 export const CRISIS_TRAINING_SET: readonly LabelledMessage[] = [
   ...CRISIS_LABELLED_SET.filter((message) => message.source === 'fan'),
-  // The fourth held-out set's crises (its benign messages are in the labelled set above).
-  ...FOURTH_HELD_OUT_SET.filter((message) => message.crisis),
+  // The fourth and fifth held-out sets' crises (their benign messages are in the labelled set above).
+  ...[...FOURTH_HELD_OUT_SET, ...FIFTH_HELD_OUT_SET].filter((message) => message.crisis),
   ...INDIRECT_PAIRS,
   ...FIFTH_ROUND_PAIRS,
+  ...SIXTH_ROUND_PAIRS,
   ...ORDINARY_CHAT,
 ];

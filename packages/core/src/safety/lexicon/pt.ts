@@ -76,7 +76,7 @@ const written = [
   `${anyOf('quando', 'qnd', 'qdo', 'qd', 'depois que', 'dps que')} eu ${anyOf('for', 'me for', 'partir', 'nao estiver mais aqui', 'nao estiver mais', 'tiver ido', 'tiver partido', 'nao existir mais')}(?= \\.| $| embora pra sempre| de vez| pra sempre)`,
   `${anyOf('ninguem', 'ningum')} ${anyOf('vai', 'vai mais', 'vai precisar', 'mais vai')} ${anyOf('me aguentar', 'precisar me aguentar', 'ter que me aguentar', 'se preocupar comigo', 'me suportar', 'ter que lidar comigo')}`,
   `${anyOf('apaguei', 'deletei', 'dei', 'doei', 'escrevi', 'arrumei', 'organizei')} ${upTo(12)}(?:\\. )?${upTo(4)}${anyOf('to pronta', 'to pronto', 'estou pronta', 'estou pronto', 'ta tudo pronto', 'esta tudo pronto', 'ta tudo certo', 'tudo organizado')}(?= \\.| $| acho| ja| pra)`,
-  `${anyOf('fiz', 'escrevi', 'to fazendo', 'estou fazendo')} ${anyOf('meu testamento', 'o meu testamento')}(?! ${across(12)}${anyOf('plano funerario', 'seguro funeral', 'nessas coisas', 'por precaucao', 'pra evitar briga', 'depois do diagnostico', 'com o advogado', 'no cartorio com')}(?= ))`,
+  `${anyOf('fiz', 'escrevi', 'to fazendo', 'estou fazendo')} ${anyOf('meu testamento', 'o meu testamento')}${notBefore('vital')}(?! ${across(12)}${anyOf('plano funerario', 'seguro funeral', 'nessas coisas', 'por precaucao', 'pra evitar briga', 'depois do diagnostico', 'com o advogado', 'no cartorio com')}(?= ))`,
   `${anyOf('a gente se ve', 'nos vemos', 'te vejo', 'a gnt se ve')} ${anyOf('do outro lado', 'no outro lado', 'na outra vida', 'no ceu')}${notBefore('da|do|de')}`,
   `se eu nao ${anyOf('responder', 'te responder', 'aparecer', 'acordar')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('ja sabe por que', 'ja sabe porque', 'ja sabe pq', 'vc ja sabe', 'voce ja sabe', 'ja sabem pq', 'ja sabem por que', 'vai saber por que', 'vai saber pq')}`,
   `${anyOf('cansada', 'cansado', 'cansei')} de ${anyOf('acordar', 'respirar', 'ser eu', 'continuar aqui', 'continuar viva', 'continuar vivo')}${notBefore('cedo|as|tao cedo|com|em|pra|para')}`,
@@ -278,7 +278,9 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mas', 'e')} ${upTo(3)}${anyOf('muito melhor', 'to melhor', 'estou melhor', 'to bem', 'estou bem', 'ja superei', 'superei', 'ja passou', 'to otima', 'to otimo', 'mt melhor', 'mto melhor')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+/** Taken back at once ("vou me jogar da janela kkkkk brinks"): "brinks" says it was a joke, where "n é zoeira" says it was not. */
+const TAKEN_BACK = `(?! ${across(3)}brinks(?= ))`;
+const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${TAKEN_BACK}`);
 
 const reply = [
   `${anyOf('voce deveria', 'vc deveria', 'tu deverias', 'deveria', 'devia', 'tem que', 'por que nao', 'porque nao')} ${anyOf('se matar', 'morrer', 'se cortar', 'acabar com tudo', 'acabar com sua vida', 'se suicidar', 'se jogar')}`,

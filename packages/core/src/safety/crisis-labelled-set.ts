@@ -23,6 +23,8 @@ import { FOURTH_HELD_OUT_SET } from './labelled/fourth-held-out';
 import { SIXTH_ROUND_TWINS } from './labelled/sixth-round-twins';
 import { FIFTH_HELD_OUT_SET } from './labelled/fifth-held-out';
 import { SEVENTH_ROUND_TWINS } from './labelled/seventh-round-twins';
+import { SIXTH_HELD_OUT_SET } from './labelled/sixth-held-out';
+import { EIGHTH_ROUND_TWINS } from './labelled/eighth-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -77,5 +79,8 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The fifth's, likewise, in the seventh round.
   ...FIFTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...SEVENTH_ROUND_TWINS,
+  // The sixth's, likewise, in the eighth round.
+  ...SIXTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...EIGHTH_ROUND_TWINS,
   ...BOT_REPLIES,
 ];

@@ -4,6 +4,7 @@ import { FIFTH_ROUND_PAIRS } from './labelled/fifth-round-pairs';
 import { SIXTH_ROUND_PAIRS } from './labelled/sixth-round-pairs';
 import { FOURTH_HELD_OUT_SET } from './labelled/fourth-held-out';
 import { FIFTH_HELD_OUT_SET } from './labelled/fifth-held-out';
+import { SIXTH_HELD_OUT_SET } from './labelled/sixth-held-out';
 import { ORDINARY_CHAT } from './labelled/ordinary';
 import type { LabelledMessage } from './labelled/label';
 
@@ -20,8 +21,8 @@ import type { LabelledMessage } from './labelled/label';
  */
 export const CRISIS_TRAINING_SET: readonly LabelledMessage[] = [
   ...CRISIS_LABELLED_SET.filter((message) => message.source === 'fan'),
-  // The fourth and fifth held-out sets' crises (their benign messages are in the labelled set above).
-  ...[...FOURTH_HELD_OUT_SET, ...FIFTH_HELD_OUT_SET].filter((message) => message.crisis),
+  // The fourth to sixth held-out sets' crises (their benign messages are in the labelled set above).
+  ...[...FOURTH_HELD_OUT_SET, ...FIFTH_HELD_OUT_SET, ...SIXTH_HELD_OUT_SET].filter((message) => message.crisis),
   ...INDIRECT_PAIRS,
   ...FIFTH_ROUND_PAIRS,
   ...SIXTH_ROUND_PAIRS,

@@ -1,5 +1,6 @@
+import { GERMAN_WILLS } from './wills';
 import { across, anyOf, atEnd, atSentenceStart, guardStart, notAfterWithin, notBefore, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
-import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
+import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
 import { GERMAN_CATEGORY_FAMILIES } from './de-families';
 
 /*
@@ -30,7 +31,7 @@ const fan = [
   `${anyOf('bring', 'bringe')} mich (?!${upTo(2)}${anyOf('nicht', 'nie')} )${upTo(3)}um${notBefore('vor|wenn|falls|bitte|den verstand|sonst|[0-9]+|halb|viertel|punkt|zum|zur')}(?<!(?: ${anyOf('die', 'der', 'das', 'mama', 'er', 'sie', 'es', 'ihr', 'du')}|^| \\.) ${upTo(1)}(?:bring|bringe) mich ${upTo(5)}um)`,
   `${anyOf('mach', 'mache', 'machen', 'schluss machen', 'schluss zu machen')} ${upTo(3)}${anyOf('schluss mit allem', 'schluss mit dem leben', 'schluss mit meinem leben', 'schluss mit mir', 'mit allem schluss', 'mit dem leben schluss', 'mit meinem leben schluss', 'ein ende mit mir', 'meinem leben ein ende', 'dem ganzen ein ende', 'es heute nacht', 'es heute', 'es morgen', 'es am wochenende', 'es dann')}${notBefore('fertig|ab|weg|sauber|klar|mit ihm|mit ihr|mit meinem|mit meiner|aus')}`,
   `${anyOf('meinem leben', 'dem ganzen', 'allem')} ein ende ${anyOf('setzen', 'machen', 'bereiten', 'zu setzen', 'zu machen')}`,
-  guardStart(`${anyOf('selbstmord', 'suizid', 'freitod')}${anyOf('gedanken', 'gedanke', 'gefährdet', 'absichten', 'pläne', 'plan', 'versuch', 'versuche', 'fantasien')}`, THIRD_PERSON, 1),
+  guardStart(`${anyOf('selbstmord', 'suizid', 'freitod')}${anyOf('gedanken', 'gedanke', 'gefährdet', 'absichten', 'pläne', 'plan', 'versuch', 'versuche', 'fantasien')}`, THIRD_PERSON, 1) + notAfterWithin(YEARS_AGO, 60),
   `${anyOf('denke', 'denk', 'dachte', 'denken', 'nachgedacht', 'gedanken')} ${upTo(3)}${anyOf('an', 'über', 'dran')} ${upTo(1)}${anyOf('selbstmord', 'suizid', 'mich umzubringen', 'mich zu töten', 'mich vor den zug', 'zu sterben', 'mir das leben zu nehmen', 'mich aufzuhängen', 'zu springen', 'runterzuspringen')}`,
   `${anyOf('selbstmord', 'suizid')} ${anyOf('begehen', 'machen', 'begehe', 'mache')}${notBefore('sollte|sollen|kann|lassen')}`,
   guardStart(anyOf('suizidal', 'suizidale', 'suizidalen', 'suizidaler', 'lebensmüde', 'lebensmüder'), `${THIRD_PERSON}|über|für|bei|von|mit|gegen|kenne|kenn`, 1) + notBefore('menschen|jugendliche|jugendlichen|personen|leute|patienten|kinder|freunde|freundin|freund|menschen helfen'),
@@ -149,7 +150,6 @@ const fan = [
   // Means at hand, indirect: a razor taken apart, a will written.
   `${anyOf('rasierklinge', 'rasierklingen', 'klinge', 'klingen', 'rasierer', 'anspitzer', 'spitzer')} ${upTo(2)}${anyOf('auseinandergebaut', 'auseinander gebaut', 'rausgeholt', 'ausgebaut', 'rausgenommen', 'zerlegt', 'aufgebrochen', 'versteckt', 'bereitgelegt', 'bereit gelegt', 'unterm kissen')}`,
   `${anyOf('testament', 'alles geregelt')} ${across(6)}${anyOf('bin ich bereit', 'bin bereit', 'kann ich gehen', 'kann ich in ruhe gehen', 'kann ich jetzt gehen', 'kann ich beruhigt gehen')}`,
-  guardStart(`${anyOf('mein testament', 'ein testament', 'nen testament', 'testament')} ${upTo(2)}${anyOf('geschrieben', 'gemacht', 'aufgesetzt', 'fertig', 'verfasst')}`, 'oma|opa|eltern|vater|mutter|papa|mama|notar|onkel|tante|er|sie|wir', 4),
   // "bevor ich es tue", after a goodbye.
   `bevor ich ${anyOf('es tue', 'es tu', 'es mache', 'es mach', 'es durchziehe', 'es beende', 'alles beende', 'springe', 'spring', 'sterbe', 'mich umbringe', 'gehe für immer', 'für immer gehe')}(?<=${anyOf('tschüss', 'tschau', 'ciao', 'bye', 'verabschieden', 'abschied', 'danke für alles', 'sorry für alles', 'leb wohl', 'lebt wohl', 'machs gut', 'macht es gut', 'ich hab dich lieb', 'hab euch lieb')}.{0,100})`,
   // Command voices: "die stimmen sagen ich soll springen".
@@ -290,4 +290,4 @@ const reply = [
   `${anyOf('ritzen', 'der tod', 'sterben', 'selbstmord', 'suizid')} ${anyOf('wird dir helfen', 'hilft dir', 'wird dich befreien', 'ist die lösung', 'ist die antwort')}`,
 ];
 
-export const GERMAN: LanguageLexicon = { fan: [...fan, ...GERMAN_CATEGORY_FAMILIES].map(umlauts), reply: reply.map(umlauts) };
+export const GERMAN: LanguageLexicon = { fan: [...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS].map(umlauts), reply: reply.map(umlauts) };

@@ -29,7 +29,7 @@ const written = [
   headUnlessAfter(`${anyOf('give up', 'giving up', 'gave up')}`, NEGATION, 1, ` on ${anyOf('life', 'living')}${notBefore('in|with|here|at|there|on|off')}`),
   `life ${anyOf('isnt', 'is not', 'aint', 's not')} worth it`,
   // Not "off myself": folded, it is "of myself" ("proud of myself"); I_WILL guards it below.
-  headUnlessAfter(`${anyOf('kill', 'hang', 'shoot', 'drown', 'unalive', 'end', 'suicide')}`, NEGATION, 2, ` (?:my ?self|meself)${notBefore('falling|tripping|slipping|on (?:that|this|the|a|my) (?:bike|motorbike|ladder|roof|board|skateboard|scooter|stairs)')}`),
+  headUnlessAfter(`${anyOf('kill', 'hang', 'shoot', 'drown', 'unalive', 'end', 'suicide')}`, NEGATION, 2, ` (?:my ?self|meself)${notBefore('doing (?:that|this|it)|up there|falling|tripping|slipping|on (?:that|this|the|a|my) (?:bike|motorbike|ladder|roof|board|skateboard|scooter|stairs)')}`),
   headUnlessAfter(`(?:killing|hanging|shooting|drowning|unaliving|ending|offing)`, NEGATION, 2, ` my ?self${notBefore('at|with|over|for|working|studying|trying|to|laughing|in the gym')}`),
   `${I_WILL} off myself`,
   headUnlessAfter(`kms`, '\\d+', 0, `${notBefore('away|from|far|per|an hour|a day|left|to go')}`),

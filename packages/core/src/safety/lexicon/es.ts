@@ -1,3 +1,4 @@
+import { SPANISH_WILLS } from './wills';
 import { SPANISH_FIFTH_ROUND } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak, notAfterWithin } from './phrase-syntax';
@@ -93,7 +94,6 @@ const written = [
   `${anyOf('me extranarias', 'me extranarian', 'me echarias de menos', 'me echarian de menos', 'me extranaria alguien', 'alguien me extranaria', 'alguien me echaria de menos', 'notarias', 'te darias cuenta')} ${upTo(2)}si ${anyOf('me muriera', 'desapareciera', 'ya no estuviera', 'me fuera para siempre', 'me fuera pa siempre', 'me matara', 'no despertara', 'dejara de existir', 'me muero', 'desaparezco')}`,
   `${anyOf('regale', 'regalando', 'di', 'deje', 'le deje', 'les deje', 'done', 'doné', 'le di')} ${upTo(12)}${anyOf('ya no lo voy a necesitar', 'ya no los voy a necesitar', 'ya no las voy a necesitar', 'ya no me va a hacer falta', 'ya no me van a hacer falta', 'ya no lo necesito', 'ya no los necesito', 'no lo voy a necesitar', 'no los voy a necesitar', 'a donde voy', 'donde voy no', 'ya no voy a estar')}${notBefore('porque|xq|pq|ya que|desde que|me compre|compre')}`,
   `${anyOf('borre', 'elimine', 'regale', 'deje', 'escribi', 'limpie', 'ordene')} ${upTo(12)}(?:\\. )?${upTo(4)}${anyOf('ya estoy lista', 'ya estoy listo', 'estoy lista', 'estoy listo', 'ya esta todo listo', 'todo esta listo', 'todo esta en orden')}(?= \\.| $| creo| ya| para)`,
-  `${anyOf('hice', 'he hecho', 'escribi', 'estoy haciendo')} mi testamento`,
   `nos vemos ${anyOf('del otro lado', 'en el otro lado', 'en la otra vida', 'en el mas alla')}${notBefore('de|del|de la')}`,
   `si ${anyOf('manana ', 'despues ', 'luego ', '')}no ${anyOf('te ', 'les ', '')}${anyOf('contesto', 'respondo', 'escribo', 'despierto')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('ya sabes por que', 'ya sabes porque', 'ya sabes xq', 'ya sabes x que', 'ya sabes pq', 'ya saben por que', 'ya saben porque', 'sabras por que', 'sabras porque')}`,
   `ojala ${anyOf('me durmiera', 'dormirme', 'pudiera dormirme', 'pudiera dormir', 'me duerma', 'no despertara', 'no despierte')} ${upTo(3)}(?:\\. )?${anyOf('para siempre', 'pa siempre', 'y no despertar', 'y no despertara')}`,
@@ -285,7 +285,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `pero ${upTo(3)}${anyOf('mucho mejor', 'estoy mejor', 'estoy bien', 'ya estoy bien', 'ya lo supere', 'lo supere', 'ya paso', 'estoy genial', 'en un buen lugar', 'mejor ahora', 'ya sali de eso')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES, ...SPANISH_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES, ...SPANISH_FIFTH_ROUND, ...SPANISH_WILLS].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   unlessAfter(`${anyOf('cortate', 'matate', 'tirate')} ${anyOf('te hara', 'te aliviara', 'te sentiras')}`, 'no'),

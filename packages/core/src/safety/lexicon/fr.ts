@@ -1,3 +1,4 @@
+import { FRENCH_WILLS } from './wills';
 import { FRENCH_FIFTH_ROUND } from './fifth-round';
 import { FRENCH_CATEGORY_FAMILIES } from './fr-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
@@ -79,7 +80,6 @@ const written = [
   `${anyOf('plus personne', 'personne', 'personne ne')} ${anyOf('aura a', 'naura a', 'devra', 'naura plus a', 'aura plus a', 'ne devra plus')} ${upTo(1)}${anyOf('me supporter', 'se soucier de moi', 'sinquieter pour moi', 'me gerer', 'me subir')}`,
   `${anyOf('la date que jai choisie', 'la date que jai choisi', 'le jour que jai choisi', 'cest la date', 'ma date est choisie', 'jai ma date')}(?= \\.| $| apres| plus| ce sera| cest)`,
   `${anyOf('supprime', 'efface', 'jai supprime', 'donne', 'ecrit', 'range', 'jai range', 'jai ecrit', 'jai donne')} ${upTo(12)}(?:\\. )?${upTo(4)}${anyOf('je suis prete', 'je suis pret', 'tout est pret', 'tout est en ordre', 'tout est regle', 'je suis enfin prete', 'je suis enfin pret')}(?= \\.| $| je crois| pour| maintenant| enfin)`,
-  `${anyOf('jai fait', 'fait', 'jai ecrit', 'ecrit')} ${anyOf('mon testament', 'mes dernieres volontes')}`,
   `${anyOf('on se voit', 'on se verra', 'on se retrouve', 'rendez vous', 'a bientot')} ${anyOf('de lautre cote', 'dans lautre monde', 'dans une autre vie', 'au paradis', 'la haut')}${notBefore('de|du|des|pour')}`,
   `si je ${anyOf('reponds pas', 'ne reponds pas', 'te reponds pas', 'ne te reponds pas', 'ne me reveille pas', 'me reveille pas')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('tu sauras pourquoi', 'tu sais pourquoi', 'vous saurez pourquoi', 'tu comprendras')}`,
   `${anyOf('jen peux plus', 'jpeux plus', 'marre', 'fatiguee', 'fatigue', 'lasse', 'epuisee', 'epuise')} de ${anyOf('me reveiller', 'respirer', 'etre moi', 'me lever chaque matin')}${notBefore('tot|a|aussi tot|avec|dans|pour')}`,
@@ -272,7 +272,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'ca va mieux', 'je vais mieux', 'je vais bien', 'ca va bien', 'cest fini', 'cest du passe', 'jai gueri', 'je men suis sortie?')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND, ...FRENCH_WILLS].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('tu devrais', 'tu dois', 'tu ferais mieux de', 'vas y', 'va', 'pourquoi tu ne vas pas', 'tu nas qua')} ${anyOf('te tuer', 'te suicider', 'mourir', 'crever', 'en finir', 'te couper', 'te scarifier', 'te pendre')}`,

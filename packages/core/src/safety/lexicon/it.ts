@@ -1,3 +1,4 @@
+import { ITALIAN_WILLS } from './wills';
 import { ITALIAN_CATEGORY_FAMILIES } from './it-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak, notAfterWithin } from './phrase-syntax';
 
@@ -71,7 +72,6 @@ const written = [
   `${anyOf('ti mancherei', 'vi mancherei', 'mancherei a qualcuno', 'qualcuno sentirebbe la mia mancanza', 'sentiresti la mia mancanza', 'ti accorgeresti', 'qualcuno se ne accorgerebbe')} ${upTo(2)}se ${anyOf('morissi', 'sparissi', 'non ci fossi piu', 'me ne andassi per sempre', 'mi uccidessi', 'mi ammazzassi', 'non ci fossi')}`,
   `nessuno ${anyOf('dovra piu', 'dovra', 'avra piu')} ${anyOf('sopportarmi', 'preoccuparsi per me', 'occuparsi di me', 'badare a me')}`,
   `${anyOf('cancellato', 'eliminato', 'regalato', 'scritto', 'sistemato', 'ho cancellato', 'ho eliminato', 'ho sistemato')} ${upTo(12)}(?:\\. )?${upTo(4)}${anyOf('sono pronta', 'sono pronto', 'e tutto pronto', 'e tutto sistemato', 'e tutto in ordine')}(?= \\.| $| credo| ormai| adesso| ora)`,
-  `${anyOf('ho fatto', 'fatto', 'ho scritto', 'scritto', 'sto facendo')} ${anyOf('testamento', 'il mio testamento', 'il testamento')}(?! ${across(14)}${anyOf('giusto pensarci', 'per sicurezza', 'per non lasciare problemi', 'per evitare litigi', 'biologico', 'dal notaio per')}(?= ))`,
   `${anyOf('ci vediamo', 'ci rivediamo', 'ci si vede', 'ci ritroviamo')} ${anyOf('dallaltra parte', 'nellaltra vita', 'nellaltro mondo', 'in paradiso', 'lassu')}${notBefore('della|del|di|dello|delle|dei')}`,
   `se ${anyOf('domani ', '')}non ${anyOf('rispondo', 'ti rispondo', 'mi sveglio', 'mi senti')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('sai perche', 'saprai perche', 'sapete perche', 'capirai perche', 'capirai')}`,
   `${anyOf('stanca', 'stanco', 'stufa', 'stufo', 'non ne posso piu')} di ${anyOf('svegliarmi', 'respirare', 'essere me', 'alzarmi ogni mattina')}${notBefore('presto|alle|cosi presto|con|in|per')}`,
@@ -258,9 +258,9 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `ma ${upTo(3)}${anyOf('molto meglio', 'sto meglio', 'sto bene', 'ora sto bene', 'e passato', 'lho superato', 'ne sono uscit[ao]', 'sto benissimo')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-/** Someone else's intent, told by the fan ("la mia coinquilina pensa di farla finita"): the phrase right after a third person's verb. */
-const OTHERS_INTENT = notAfterWithin('pensa di|sta pensando di|ha intenzione di|minaccia di', 14);
-const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${OTHERS_INTENT}`);
+/** Someone else's intent or warning, told by the fan ("la mia coinquilina pensa di farla finita", "mia figlia dice che prima o poi mi ammazzo"): the phrase right after a third person's verb. */
+const OTHERS_INTENT = `${notAfterWithin('pensa di|sta pensando di|ha intenzione di|minaccia di', 14)}${notAfterWithin('dice che|dicono che|mi dice sempre che|diceva che', 24)}`;
+const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES, ...ITALIAN_WILLS].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${OTHERS_INTENT}`);
 
 const reply = [
   `${anyOf('dovresti', 'devi', 'faresti meglio a', 'perche non', 'fallo e')} ${anyOf('ucciderti', 'ammazzarti', 'morire', 'suicidarti', 'tagliarti', 'farla finita', 'toglierti la vita', 'impiccarti')}`,

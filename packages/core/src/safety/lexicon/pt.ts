@@ -1,3 +1,4 @@
+import { PORTUGUESE_WILLS } from './wills';
 import { PORTUGUESE_FIFTH_ROUND } from './fifth-round';
 import { PORTUGUESE_CATEGORY_FAMILIES } from './pt-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
@@ -76,7 +77,6 @@ const written = [
   `${anyOf('quando', 'qnd', 'qdo', 'qd', 'depois que', 'dps que')} eu ${anyOf('for', 'me for', 'partir', 'nao estiver mais aqui', 'nao estiver mais', 'tiver ido', 'tiver partido', 'nao existir mais')}(?= \\.| $| embora pra sempre| de vez| pra sempre)`,
   `${anyOf('ninguem', 'ningum')} ${anyOf('vai', 'vai mais', 'vai precisar', 'mais vai')} ${anyOf('me aguentar', 'precisar me aguentar', 'ter que me aguentar', 'se preocupar comigo', 'me suportar', 'ter que lidar comigo')}`,
   `${anyOf('apaguei', 'deletei', 'dei', 'doei', 'escrevi', 'arrumei', 'organizei')} ${upTo(12)}(?:\\. )?${upTo(4)}${anyOf('to pronta', 'to pronto', 'estou pronta', 'estou pronto', 'ta tudo pronto', 'esta tudo pronto', 'ta tudo certo', 'tudo organizado')}(?= \\.| $| acho| ja| pra)`,
-  `${anyOf('fiz', 'escrevi', 'to fazendo', 'estou fazendo')} ${anyOf('meu testamento', 'o meu testamento')}${notBefore('vital')}(?! ${across(12)}${anyOf('plano funerario', 'seguro funeral', 'nessas coisas', 'por precaucao', 'pra evitar briga', 'depois do diagnostico', 'com o advogado', 'no cartorio com')}(?= ))`,
   `${anyOf('a gente se ve', 'nos vemos', 'te vejo', 'a gnt se ve')} ${anyOf('do outro lado', 'no outro lado', 'na outra vida', 'no ceu')}${notBefore('da|do|de')}`,
   `se eu nao ${anyOf('responder', 'te responder', 'aparecer', 'acordar')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('ja sabe por que', 'ja sabe porque', 'ja sabe pq', 'vc ja sabe', 'voce ja sabe', 'ja sabem pq', 'ja sabem por que', 'vai saber por que', 'vai saber pq')}`,
   `${anyOf('cansada', 'cansado', 'cansei')} de ${anyOf('acordar', 'respirar', 'ser eu', 'continuar aqui', 'continuar viva', 'continuar vivo')}${notBefore('cedo|as|tao cedo|com|em|pra|para')}`,
@@ -280,7 +280,7 @@ const RECOVERED = `${anyOf('mas', 'e')} ${upTo(3)}${anyOf('muito melhor', 'to me
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
 /** Taken back at once ("vou me jogar da janela kkkkk brinks"): "brinks" says it was a joke, where "n é zoeira" says it was not. */
 const TAKEN_BACK = `(?! ${across(3)}brinks(?= ))`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${TAKEN_BACK}`);
+const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND, ...PORTUGUESE_WILLS].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${TAKEN_BACK}`);
 
 const reply = [
   `${anyOf('voce deveria', 'vc deveria', 'tu deverias', 'deveria', 'devia', 'tem que', 'por que nao', 'porque nao')} ${anyOf('se matar', 'morrer', 'se cortar', 'acabar com tudo', 'acabar com sua vida', 'se suicidar', 'se jogar')}`,

@@ -2,9 +2,6 @@ import { across, anyOf, atEnd, guardStart, notBefore, upTo, type LanguageLexicon
 import { LONG_AGO, THIRD_PERSON } from './tr-words';
 import { TURKISH_CATEGORY_FAMILIES } from './tr-families';
 
-/** A will written so the family will not quarrel over it, not as a goodbye. */
-const WILL_CALM = `(?! ${across(12)}(?:kavga etmesin|sorun cikmasin|anlasmazlik olmasin|ileride sorun)(?= ))`;
-
 /* Word lists are in tr-words.ts; round 4's families are in tr-families.ts. */
 
 /*
@@ -48,7 +45,7 @@ const fan = [
   // Plans: pills saved up, a goodbye letter, the last message, things given away.
   `${anyOf('hap', 'ilac', 'uyku hap', 'antidepresan')}[^ .]* ${upTo(2)}${anyOf('biriktir', 'stokl', 'sakl', 'topluyorum')}[^ .]*(?<! (?:biriktirme|biriktirmeyin|biriktirmesin|biriktir|biriktirin|sakla|saklayin|saklama|saklamayin|stoklama))${notBefore('ecza|eczaneye|geri donusum|cantama|dedi|dediler|diyor|diye')}`,
   `${anyOf('haplar', 'ilaclar', 'haplarim', 'ilaclarim', 'hap', 'ilac')} ${upTo(3)}${anyOf('yeterli olacak', 'yeterli', 'yeter', 'yetecek', 'yetecek kadar')}${notBefore('mi|mu|degil|olmadi|gelmedi')}(?<=${anyOf('biriktir', 'biriktiriyorum', 'biriktirdim', 'topluyorum', 'yakinda', 'neredeyse')}.{0,80})`,
-  guardStart(`${anyOf('veda mektubu', 'veda mektubumu', 'veda mektuplarini', 'veda mektuplarimi', 'veda mektubum', 'son mektubumu', 'son mektubum', `vasiyetimi${WILL_CALM}`, `vasiyetim${WILL_CALM}`, 'intihar notu', 'intihar notumu', 'veda notu', 'veda notumu')}${notBefore(`${upTo(2)}(?:patron|ekib|ekip|sirket|hoca|ogretmen|okul|mezun|sinif|is arkadas)[^ .]*`)}`, 'istifa|isten|isyerine|ise|patrona|sirkete|ekibe|ayrilirken|emekli|mezun|dedem|babaannem|anneannem|dedemin|ninem|nenem|karakter|dizide|filmde', 6),
+  guardStart(`${anyOf('veda mektubu', 'veda mektubumu', 'veda mektuplarini', 'veda mektuplarimi', 'veda mektubum', 'son mektubumu', 'son mektubum', 'intihar notu', 'intihar notumu', 'veda notu', 'veda notumu')}${notBefore(`${upTo(2)}(?:patron|ekib|ekip|sirket|hoca|ogretmen|okul|mezun|sinif|is arkadas)[^ .]*`)}`, 'istifa|isten|isyerine|ise|patrona|sirkete|ekibe|ayrilirken|emekli|mezun|dedem|babaannem|anneannem|dedemin|ninem|nenem|karakter|dizide|filmde', 6),
   `${anyOf('mektuplari', 'mektuplarimi', 'mektuplar', 'mektup', 'bi mektup', 'bir mektup', 'mektubu', 'mektubumu', 'notlari', 'notumu')} ${upTo(4)}${anyOf('yazdim', 'biraktim', 'yazdim bile')} ${upTo(6)}${anyOf('hazirim', 'her sey bitecek', 'annem bulur', 'bulurlar', 'bulunca', 'ben gidince', 'ben olunce', 'ben yokken', 'verdim')}`,
   `${anyOf('annem', 'annemler', 'ailem', 'babam', 'kardesim')} ${upTo(1)}${anyOf('icin', 'için')} ${upTo(1)}${anyOf('mektup', 'mektubu', 'not', 'notu', 'mektuplar')} ${upTo(1)}${anyOf('yazdim', 'biraktim')} ${upTo(4)}(?:\\. )?${upTo(2)}${anyOf('her sey bitecek', 'bitecek', 'gidiyorum', 'hazirim', 'yapicam')}`,
   `${anyOf('bu', 'bu benim', 'bu sana', 'bu sana son', 'bu benim son')} ${upTo(1)}${anyOf('son mesajim', 'son mesajim olabilir', 'son mesaj', 'son yazim', 'son mesajimdir')}${notBefore('bugun|bu gece|bu aksam|yarin|yatmadan|tatile|bugunluk|olacak bugun|iyi geceler|iyi gece|ders|sinav|uyumadan')}`,

@@ -12,12 +12,12 @@ import { ordinaryFan, type LabelledMessage } from './labelled/label';
 import { SAFETY_LANGUAGES } from './safety-language';
 
 /**
- * Fan messages the screen was never tuned on: the seventh held-out set, written blind on 2026-11-29
- * while the eighth round was under way, left unread, and scored once the round was done (decision
- * 010). Its writers (U: fans aged 13–28, slang, run-ons and translit; V: adults aged 25–85, long or
- * terse) had seen neither the lexicon nor any set. Never edited since (labels included): 28 per
- * language, 18 crisis and 10 benign. Once its misses are worked on it is spent, as the first six
- * were (labelled/first-held-out/ to labelled/sixth-held-out/), and a new one is written
+ * Fan messages the screen was never tuned on: the eighth held-out set, written blind on 2026-11-29
+ * while the ninth round was under way, left unread, and scored once the round was done (decision
+ * 010). Its writers (W: fans aged 14–30 of every background; X: adults aged 30–85) had seen neither
+ * the lexicon nor any set. Never edited since (labels included): 28 per language, 18 crisis and 10
+ * benign. Once its misses are worked on it is spent, as the first seven were
+ * (labelled/first-held-out/ to labelled/seventh-held-out/), and a new one is written
  * (docs/operations.md).
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = [

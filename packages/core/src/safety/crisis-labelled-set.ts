@@ -25,6 +25,8 @@ import { FIFTH_HELD_OUT_SET } from './labelled/fifth-held-out';
 import { SEVENTH_ROUND_TWINS } from './labelled/seventh-round-twins';
 import { SIXTH_HELD_OUT_SET } from './labelled/sixth-held-out';
 import { EIGHTH_ROUND_TWINS } from './labelled/eighth-round-twins';
+import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
+import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -82,5 +84,8 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The sixth's, likewise, in the eighth round.
   ...SIXTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...EIGHTH_ROUND_TWINS,
+  // The seventh's, likewise, in the ninth round.
+  ...SEVENTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...NINTH_ROUND_TWINS,
   ...BOT_REPLIES,
 ];

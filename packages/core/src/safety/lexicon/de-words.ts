@@ -11,6 +11,8 @@ export const OTHERS_CUT = `${THIRD_PERSON}|den|die|in den|in die|hat sich|hatte 
 export const LONG_AGO = `phase|schlimme zeit|früher|damals|als kind|als teenager|in der schule|in der schulzeit|in der pubertät|mit [0-9]+|mit (?:anfang|mitte|ende) [0-9]+|vor (?:[0-9]+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|ein paar|einigen|vielen) jahren|vor jahren|vor langer zeit|jahrelang|(?:[0-9]+|ein|eine|einem|einen|zwei|drei|vier|fünf|sechs) (?:tage|tagen|wochen|monat|monate|monaten|jahr|jahre|jahren) (?:ohne|clean|frei)`;
 /** Years ago, counted ("vor zwei Jahren", "mit Anfang 20"): unlike "damals" or "früher", never the start of a fresh relapse. */
 export const YEARS_AGO = 'vor (?:[0-9]+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|ein paar|einigen|vielen) jahren|mit (?:anfang |mitte |ende )?[0-9]+|jahre her';
+/** Recovered, told after the phrase ("früher hatte ich suizidgedanken, seit der therapie ist das weg"). */
+export const RECOVERED_SINCE = `(?! ${across(10)}(?:seit der therapie|ist das weg|sind die weg|sind sie weg|geht es mir (?:viel )?besser|gehts mir (?:viel )?besser|bin ich stabil|ist das vorbei)(?= ))`;
 export const RECOVERED_AFTER = `(?!${upTo(6)}(?:jahre her|jahren her|ist ${upTo(3)}her|(?:seit|schon) [0-9]+ jahren (?:clean|frei|nicht mehr)))`;
 export const BODY = anyOf('die arme', 'den arm', 'den unterarm', 'die handgelenke', 'das handgelenk', 'die pulsadern', 'die beine', 'das bein', 'den oberschenkel', 'die oberschenkel', 'die haut', 'den bauch', 'die hüfte');
 export const BODY_BARE = anyOf('arm', 'arme', 'unterarm', 'unterarme', 'handgelenk', 'handgelenke', 'pulsadern', 'bein', 'beine', 'oberschenkel', 'schenkel', 'haut', 'bauch', 'hüfte', 'hand');

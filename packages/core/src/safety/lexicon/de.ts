@@ -1,6 +1,6 @@
 import { GERMAN_WILLS } from './wills';
 import { across, anyOf, atEnd, atSentenceStart, guardStart, notAfterWithin, notBefore, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
-import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
+import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, RECOVERED_SINCE, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
 import { GERMAN_CATEGORY_FAMILIES } from './de-families';
 
 /*
@@ -31,7 +31,7 @@ const fan = [
   `${anyOf('bring', 'bringe')} mich (?!${upTo(2)}${anyOf('nicht', 'nie')} )${upTo(3)}um${notBefore('vor|wenn|falls|bitte|den verstand|sonst|[0-9]+|halb|viertel|punkt|zum|zur')}(?<!(?: ${anyOf('die', 'der', 'das', 'mama', 'er', 'sie', 'es', 'ihr', 'du')}|^| \\.) ${upTo(1)}(?:bring|bringe) mich ${upTo(5)}um)`,
   `${anyOf('mach', 'mache', 'machen', 'schluss machen', 'schluss zu machen')} ${upTo(3)}${anyOf('schluss mit allem', 'schluss mit dem leben', 'schluss mit meinem leben', 'schluss mit mir', 'mit allem schluss', 'mit dem leben schluss', 'mit meinem leben schluss', 'ein ende mit mir', 'meinem leben ein ende', 'dem ganzen ein ende', 'es heute nacht', 'es heute', 'es morgen', 'es am wochenende', 'es dann')}${notBefore('fertig|ab|weg|sauber|klar|mit ihm|mit ihr|mit meinem|mit meiner|aus')}`,
   `${anyOf('meinem leben', 'dem ganzen', 'allem')} ein ende ${anyOf('setzen', 'machen', 'bereiten', 'zu setzen', 'zu machen')}`,
-  guardStart(`${anyOf('selbstmord', 'suizid', 'freitod')}${anyOf('gedanken', 'gedanke', 'gefährdet', 'absichten', 'pläne', 'plan', 'versuch', 'versuche', 'fantasien')}`, THIRD_PERSON, 1) + notAfterWithin(YEARS_AGO, 60),
+  guardStart(`${anyOf('selbstmord', 'suizid', 'freitod')}${anyOf('gedanken', 'gedanke', 'gefährdet', 'absichten', 'pläne', 'plan', 'versuch', 'versuche', 'fantasien')}`, THIRD_PERSON, 1) + notAfterWithin(YEARS_AGO, 60) + RECOVERED_SINCE,
   `${anyOf('denke', 'denk', 'dachte', 'denken', 'nachgedacht', 'gedanken')} ${upTo(3)}${anyOf('an', 'über', 'dran')} ${upTo(1)}${anyOf('selbstmord', 'suizid', 'mich umzubringen', 'mich zu töten', 'mich vor den zug', 'zu sterben', 'mir das leben zu nehmen', 'mich aufzuhängen', 'zu springen', 'runterzuspringen')}`,
   `${anyOf('selbstmord', 'suizid')} ${anyOf('begehen', 'machen', 'begehe', 'mache')}${notBefore('sollte|sollen|kann|lassen')}`,
   guardStart(anyOf('suizidal', 'suizidale', 'suizidalen', 'suizidaler', 'lebensmüde', 'lebensmüder'), `${THIRD_PERSON}|über|für|bei|von|mit|gegen|kenne|kenn`, 1) + notBefore('menschen|jugendliche|jugendlichen|personen|leute|patienten|kinder|freunde|freundin|freund|menschen helfen'),

@@ -13,7 +13,14 @@ import { across, anyOf } from './phrase-syntax';
  * Both checks run only once the phrase matched, so the lookbehind costs nothing on other text.
  */
 const besideASign = (will: string, signs: string): string =>
-  `${will}(?:(?= ${across(20)}${anyOf(signs)}(?= |$))|(?<=(?:^| )${anyOf(signs)} [^]{0,160}))`;
+  `${will}(?:(?= ${across(20)}${anyOf(signs)}(?= |$))|(?<=(?:^| )${anyOf(signs)} [^]{0,160}))${withoutAReason}`;
+
+/**
+ * An ordinary reason for the will anywhere near it ("Ho paura dell'operazione al cuore di lunedì. Ho
+ * fatto testamento, per sicurezza"): then a day named is the surgery's, not the fan's.
+ */
+const REASONS = 'operazione|intervento|per sicurezza|operacion|cirugia|por si acaso|cirurgia|operacao|por precaucao|operation|chirurgie|par precaution|vorsichtshalber|diagnose';
+const withoutAReason = `(?<!(?:^| )${anyOf(REASONS)} [^]{0,160})(?! ${across(20)}${anyOf(REASONS)}(?= |$))`;
 
 const DAYS = {
   es: 'lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche|el finde',

@@ -29,7 +29,7 @@ const written = [
   headUnlessAfter(`${anyOf('give up', 'giving up', 'gave up')}`, NEGATION, 1, ` on ${anyOf('life', 'living')}${notBefore('in|with|here|at|there|on|off')}`),
   `life ${anyOf('isnt', 'is not', 'aint', 's not')} worth it`,
   // Not "off myself": folded, it is "of myself" ("proud of myself"); I_WILL guards it below.
-  headUnlessAfter(`${anyOf('kill', 'hang', 'shoot', 'drown', 'unalive', 'end', 'suicide')}`, NEGATION, 2, ` (?:my ?self|meself)${notBefore('doing (?:that|this|it)|up there|falling|tripping|slipping|on (?:that|this|the|a|my) (?:bike|motorbike|ladder|roof|board|skateboard|scooter|stairs)')}`),
+  headUnlessAfter(`${anyOf('kill', 'hang', 'shoot', 'drown', 'unalive', 'end', 'suicide')}`, NEGATION, 2, ` (?:my ?self|meself)${notBefore('doing (?:that|this)|up there|(?:falling|slipping) off (?:a|the|that|my) (?:ladder|roof|bike|motorbike|board|skateboard|scooter)|on (?:that|this|the|a|my) (?:bike|motorbike|ladder|roof|board|skateboard|scooter|stairs)')}`),
   headUnlessAfter(`(?:killing|hanging|shooting|drowning|unaliving|ending|offing)`, NEGATION, 2, ` my ?self${notBefore('at|with|over|for|working|studying|trying|to|laughing|in the gym')}`),
   `${I_WILL} off myself`,
   headUnlessAfter(`kms`, '\\d+', 0, `${notBefore('away|from|far|per|an hour|a day|left|to go')}`),
@@ -159,7 +159,7 @@ const written = [
 ];
 
 /** The past as past: long ago, stopped, healed (checked after a pattern matched; "dulu", "sembuh": fans mix English in Indonesian). */
-const LONG_AGO = `\\d+ (?:years?|yrs) (?:ago|clean|free|now)|years ago|yrs ago|years clean|dulu|sembuh|tahun lalu|thn lalu|taun lalu|\\d+ (?:tahun|thn|taun)|${cleanStreak('\\d+|one|two|three|four|five|six|a', 'days?|weeks?|months?|years?|yrs', 'without|clean from|free from', 'cutting|self ?harm(?:ing)?|sh|hurting myself|harming myself|the razor|the blade|burning myself', 'broke|relapsed|again|slipped')}`;
+const LONG_AGO = `\\d+ (?:years?|yrs) (?:ago|now)|years ago|yrs ago|(?:\\d+ (?:years?|yrs) |years )(?:clean|free)(?! ${across(12)}(?:broke|relapsed|again|slipped)(?= |$))|dulu|sembuh|tahun lalu|thn lalu|taun lalu|\\d+ (?:tahun|thn|taun)|${cleanStreak('\\d+|one|two|three|four|five|six|a', 'days?|weeks?|months?|years?|yrs', 'without|clean from|free from', 'cutting|self ?harm(?:ing)?|sh|hurting myself|harming myself|the razor|the blade|burning myself', 'broke|relapsed|again|slipped')}`;
 
 /** Chat spellings of common words, for the slot families. */
 const CHAT_SPELLINGS = {

@@ -1,5 +1,5 @@
 import { SPANISH_WILLS } from './wills';
-import { SPANISH_FIFTH_ROUND } from './fifth-round';
+import { SPANISH_FIFTH_ROUND, forSomeoneElse } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak, notAfterWithin } from './phrase-syntax';
 
@@ -21,7 +21,7 @@ const PILLS = anyOf('pastillas', 'pastis', 'pildoras', 'medicinas', 'medicamento
 const written = [
   // Ideation and intent: "quiero morir", "me quiero matar", "ya no quiero vivir".
   unlessAfter(`${anyOf('quiero', 'qiero', 'qro', 'kiero', 'quisiera', 'queria', 'deseo', 'ganas de', 'prefiero', 'necesito', 'me gustaria', 'voy a', 'pienso en', 'pensando en')} (?:solo |ya )?(?:[^ .]+ y )?${anyOf('morir', 'morirme', 'estar muerto', 'estar muerta')}${notBefore(DIE_IDIOM)}`, 'no|nunca|ni'),
-  `me ${anyOf('quiero', 'voy a', 'gustaria')} ${anyOf('morir', 'matar', 'suicidar')}${notBefore(`${DIE_IDIOM}|trabajando|estudiando|en la moto|con la moto|en el andamio|cayendome`)}${notAfterWithin('decirme que|me dice que|me dicen que|me dijo que|me dijeron que|dice que|dicen que|piensa que|cree que|creen que', 22)}`,
+  `me ${anyOf('quiero', 'voy a', 'gustaria')} ${anyOf('morir', 'matar', 'suicidar')}${notBefore(`${DIE_IDIOM}|trabajando|estudiando|en la moto|con la moto|en el andamio|cayendome`)}${notAfterWithin('decirme que|me dice que|me dicen que|me dijo que|me dijeron que|dice que|dicen que', 16)}`,
   unlessAfter(anyOf('suicidarme', 'me suicido', 'me suicidare', 'quitarme la vida', 'me quito la vida', 'acabar con mi vida', 'terminar con mi vida'), 'no|nunca'),
   // "¿Quieres matarme?" is said to someone else: only the fan's own wish counts.
   unlessAfter(`matarme${notBefore(`${DIE_IDIOM}|a|trabajando|estudiando`)}`, 'no|nunca|quieres|quiere|vas a|va a|van a|intentas|intenta', 1),
@@ -64,7 +64,7 @@ const written = [
   `si ${anyOf('desaparezco', 'me muero', 'muero', 'me pasa algo', 'me voy para siempre', 'ya no estoy', 'no despierto', 'no vuelvo', 'lo hago', 'me mato', 'no me vuelves a ver', 'dejo de escribir')}${notBefore('de|del|por|unos|unas|un|una|en|con|durante|mientras|de risa|a')} ${upTo(5)}no ${anyOf('es', 'sera', 'fue')} ${anyOf('tu culpa', 'culpa tuya', 'su culpa', 'culpa de nadie', 'culpa de ustedes', 'culpa de vos')}`,
   `${anyOf('guardando', 'juntando', 'acumulando', 'ahorrando', 'escondiendo', 'he guardado', 'he juntado', 'he acumulado', 'guarde', 'junte', 'acumule')} ${upTo(2)}${PILLS}${notBefore('en|dentro|bajo|para el viaje|pal viaje|para las vacaciones|para (?:la|el) (?:semana|mes)')}`,
   `cuant[ao]s? ${PILLS} ${upTo(6)}${anyOf('son demasiadas', 'son demasiado', 'es demasiado', 'son muchas')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('es para mi', 'pregunto por mi', 'para mi', 'pa mi', 'no es para un amigo', 'pregunto para mi')}`,
-  `cuant[ao]s? ${PILLS} ${upTo(6)}${anyOf('son letales', 'es letal', 'son mortales', 'es mortal', 'una sobredosis', 'sobredosis', 'me matan', 'me mata', 'para no despertar', 'pa no despertar', 'no despertar', 'para morir', 'pa morir', 'matarme')}${IN_FICTION}(?! ${across(6)}${anyOf('perro', 'perra', 'gato', 'gata', 'mascota', 'nino', 'bebe')}(?= ))`,
+  `cuant[ao]s? ${PILLS} ${upTo(6)}${anyOf('son letales', 'es letal', 'son mortales', 'es mortal', 'una sobredosis', 'sobredosis', 'me matan', 'me mata', 'para no despertar', 'pa no despertar', 'no despertar', 'para morir', 'pa morir', 'matarme')}${IN_FICTION}${forSomeoneElse}`,
   `${anyOf('puente', 'edificio', 'piso', 'techo', 'azotea', 'pastillas', 'pildoras', 'dosis', 'cuerda', 'sobredosis', 'altura')} ${upTo(8)}(?:\\. )?${upTo(2)}${anyOf('es para mi', 'pregunto por mi', 'para mi misma', 'para mi mismo', 'no es para un amigo', 'pregunto para mi')}(?= \\.| $| no | en serio)`,
   `${anyOf('desde que', 'de que', 'que', 'cual', 'cuantos')} ${anyOf('piso', 'altura', 'puente', 'edificio', 'pisos')} ${upTo(6)}${anyOf('morir', 'no sobrevivir', 'matarme', 'morirme', 'matarse', 'morirse', 'no sobrevives', 'no sobrevivo', 'para no despertar')}`,
   `${anyOf('alto', 'alta', 'altos')} (?:lo )?suficiente ${upTo(3)}${anyOf('para no sobrevivir', 'pa no sobrevivir', 'para morir', 'pa morir', 'para matarme', 'pa matarme', 'para que no sobreviva', 'y no sobrevivir')}`,

@@ -8,8 +8,8 @@ import { across, anyOf, notBefore, upTo } from './phrase-syntax';
  */
 
 /** A pet, a child or a patient: a lethal-dose question about them is not the fan's. */
-const NOT_FOR_ME = 'dog|cat|puppy|kid|child|baby|patient|perro|perra|gato|gata|nino|bebe|mascota|cachorro|cachorra|gatinho|crianca|bebe|chien|chat|chiot|enfant|bebe|patient';
-const forSomeoneElse = `(?! ${across(8)}${anyOf(NOT_FOR_ME)}(?= |$))`;
+const NOT_FOR_ME = 'dog|cat|puppy|kid|child|baby|patient|perro|perra|gato|gata|nino|bebe|mascota|cachorro|cachorra|gatinho|crianca|chien|chat|chiot|enfant';
+export const forSomeoneElse = `(?! ${across(8)}${anyOf(NOT_FOR_ME)}(?= |$))`;
 
 /** A gun's barrel or muzzle to the mouth or temple. */
 const GUN = anyOf('gun', 'pistol', 'revolver', 'rifle', 'barrel', 'muzzle', 'shotgun');

@@ -259,7 +259,7 @@ const CHAT_SPELLINGS = {
 const RECOVERED = `ma ${upTo(3)}${anyOf('molto meglio', 'sto meglio', 'sto bene', 'ora sto bene', 'e passato', 'lho superato', 'ne sono uscit[ao]', 'sto benissimo')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
 /** Someone else's intent or warning, told by the fan ("la mia coinquilina pensa di farla finita", "mia figlia dice che prima o poi mi ammazzo"): the phrase right after a third person's verb. */
-const OTHERS_INTENT = `${notAfterWithin('pensa di|sta pensando di|ha intenzione di|minaccia di', 14)}${notAfterWithin('dice che|dicono che|mi dice sempre che|diceva che', 24)}`;
+const OTHERS_INTENT = notAfterWithin('pensa di|sta pensando di|ha intenzione di|minaccia di|(?:dice|dicono|diceva|mi dice sempre) che(?: prima o poi| un giorno)?', 14);
 const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES, ...ITALIAN_WILLS].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${OTHERS_INTENT}`);
 
 const reply = [

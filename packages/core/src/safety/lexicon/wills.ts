@@ -1,4 +1,4 @@
-import { across, anyOf } from './phrase-syntax';
+import { across, anyOf, upTo } from './phrase-syntax';
 
 /*
  * Round 8 (issue #33): a will is a crisis only beside another sign. Held-out sets kept bringing
@@ -9,17 +9,19 @@ import { across, anyOf } from './phrase-syntax';
  */
 
 /**
- * A will phrase, with one of `signs` up to 20 words after it or up to 160 characters before its end.
- * Both checks run only once the phrase matched, so the lookbehind costs nothing on other text.
+ * A will phrase, with one of `signs` up to 20 words after it or up to 160 characters before its end,
+ * and no precaution said near it (`withoutAReason`, below). The checks run only once the phrase
+ * matched, so the lookbehinds cost nothing on other text.
  */
-const besideASign = (will: string, signs: string): string =>
+const willBesideASign = (will: string, signs: string): string =>
   `${will}(?:(?= ${across(20)}${anyOf(signs)}(?= |$))|(?<=(?:^| )${anyOf(signs)} [^]{0,160}))${withoutAReason}`;
 
 /**
- * An ordinary reason for the will anywhere near it ("Ho paura dell'operazione al cuore di lunedì. Ho
- * fatto testamento, per sicurezza"): then a day named is the surgery's, not the fan's.
+ * A will made as a precaution, said so ("Ho paura dell'operazione al cuore di lunedì. Ho fatto
+ * testamento, per sicurezza"): then a day named is the surgery's, not the fan's. Only the precaution
+ * itself: a surgery or a diagnosis can as well be what a crisis follows.
  */
-const REASONS = 'operazione|intervento|per sicurezza|operacion|cirugia|por si acaso|cirurgia|operacao|por precaucao|operation|chirurgie|par precaution|vorsichtshalber|diagnose';
+const REASONS = 'per sicurezza|per precauzione|por si acaso|por precaucion|por precaucao|por via das duvidas|par precaution|au cas ou|vorsichtshalber|sicherheitshalber';
 const withoutAReason = `(?<!(?:^| )${anyOf(REASONS)} [^]{0,160})(?! ${across(20)}${anyOf(REASONS)}(?= |$))`;
 
 const DAYS = {
@@ -31,36 +33,36 @@ const DAYS = {
 };
 
 export const SPANISH_WILLS = [
-  besideASign(
-    `${anyOf('hice', 'he hecho', 'escribi', 'estoy haciendo')} mi testamento`,
+  willBesideASign(
+    `${anyOf('hice', 'he hecho', 'escribi', 'estoy haciendo')} mi testamento(?! vital)`,
     `a los 1\\d|adios|despedirme|gracias por todo|perdon por todo|cartas?|ya no voy a estar|cuando no este|lo hago|suicid[^ ]*|seguro de vida|pastillas|cuerda|${DAYS.es}`,
   ),
 ];
 
 export const PORTUGUESE_WILLS = [
-  besideASign(
+  willBesideASign(
     `${anyOf('fiz', 'escrevi', 'to fazendo', 'estou fazendo')} ${anyOf('meu testamento', 'o meu testamento')}(?! vital)`,
     `aos 1\\d|com 1\\d anos|adeus|me despedir|obrigad[ao] por tudo|carta|cartas|quando eu nao estiver|vou fazer|suicid[^ ]*|seguro de vida|remedios|corda|${DAYS.pt}`,
   ),
 ];
 
 export const FRENCH_WILLS = [
-  besideASign(
+  willBesideASign(
     `${anyOf('jai fait', 'fait', 'jai ecrit', 'ecrit')} ${anyOf('mon testament', 'mes dernieres volontes')}`,
     `a 1\\d ans|adieu|merci pour tout|pardon pour tout|lettres?|quand je serai plus la|je vais le faire|suicid[^ ]*|assurance vie|cachets|corde|${DAYS.fr}`,
   ),
 ];
 
 export const ITALIAN_WILLS = [
-  besideASign(
-    `${anyOf('ho fatto', 'fatto', 'ho scritto', 'scritto', 'sto facendo')} ${anyOf('testamento', 'il mio testamento', 'il testamento')}`,
+  willBesideASign(
+    `${anyOf('ho fatto', 'fatto', 'ho scritto', 'scritto', 'sto facendo')} ${anyOf('testamento', 'il mio testamento', 'il testamento')}(?! biologico)`,
     `a 1\\d anni|addio|grazie di tutto|grazie per tutto|lettere?|quando non ci saro piu|lo faccio|suicid[^ ]*|assicurazione sulla vita|pastiglie|corda|${DAYS.it}`,
   ),
 ];
 
 export const GERMAN_WILLS = [
-  besideASign(
-    `${anyOf('mein testament', 'ein testament', 'nen testament', 'das testament', 'testament')} ${anyOf('geschrieben', 'gemacht', 'aufgesetzt', 'fertig', 'verfasst')}`,
+  willBesideASign(
+    `${anyOf('mein testament', 'ein testament', 'nen testament', 'das testament', 'testament')}(?<! ${anyOf('sein', 'ihr', 'oma', 'opa', 'eltern', 'vater', 'mutter', 'papa', 'mama', 'onkel', 'tante')} ${upTo(3)}${anyOf('mein testament', 'ein testament', 'nen testament', 'das testament', 'testament')}) ${anyOf('geschrieben', 'gemacht', 'aufgesetzt', 'fertig', 'verfasst')}`,
     `mit 1\\d|abschied[^ ]*|tschüss|lebt wohl|briefe?|wenn ich nicht mehr da bin|suizid[^ ]*|lebensversicherung|tabletten|strick|${DAYS.de}`,
   ),
 ];

@@ -103,7 +103,7 @@ const written = [
   `${anyOf('cuts', 'burns')} on my ${anyOf('arms', 'wrists', 'thighs', 'legs', 'stomach', 'hips')}`,
   `${SELF_HARM_ACT} ${anyOf('my ?self', `my ${BODY}`)} ${upTo(2)}(?:with|w) ${anyOf('a razor', 'razors', 'a blade', 'blades', 'cigarettes', 'a cigarette', 'my lighter', 'a lighter')}`,
   headUnlessAfter(`self`, `${NEGATION}|${THIRD_PERSON}|clean(?: from)?|free from|recover(?:y|ed|ing)|since|stopped|quit`, 2, ` ?harm(?:ing|ed)?${notBefore('awareness|prevention|when i was|as a|years ago|in (?:high|middle) school|at 1\\d|in the past|back (?:in|when|then)|in college|in my teens')}`),
-  `${anyOf('relapsed', 'relapse', 'relapsing', 'started', 'been', 'keep', 'kept', 'still')}(?<! ${anyOf(THIRD_PERSON)} ${upTo(1)}${anyOf('relapsed', 'relapse', 'relapsing', 'started', 'been', 'keep', 'kept', 'still')}) ${upTo(2)}${anyOf('cutting', 'self harming', 'burning myself')}(?= \\.| $| ${anyOf('again', 'myself', 'for', 'since', 'to cope', 'when', 'every', 'because', 'lately', 'a lot', 'sometimes')} )`,
+  headUnlessAfter(`${anyOf('relapsed', 'relapse', 'relapsing', 'started', 'been', 'keep', 'kept', 'still')}`, THIRD_PERSON, 1, ` ${upTo(2)}${anyOf('cutting', 'self harming', 'burning myself')}(?= \\.| $| ${anyOf('again', 'myself', 'for', 'since', 'to cope', 'when', 'every', 'because', 'lately', 'a lot', 'sometimes')} )`),
   `${anyOf('i', 'and', 'ive', 'just')} ${anyOf('cut', 'burned', 'burnt')} again`,
   // Intent and plans told indirectly (issue #33): a date picked, goodbye letters, things given away, a last message.
   headUnlessAfter(`${anyOf('picked', 'chose', 'set')}`, 'we|they|she|he|you|u|mom|dad', 1, ` ${anyOf('the', 'a')} ${anyOf('date', 'day')}${notBefore('for(?! it(?: |$))|of|to|with|at|night|and')}`),

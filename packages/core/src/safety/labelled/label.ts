@@ -14,6 +14,11 @@ export function ordinaryFan(language: SafetyLanguage, texts: string[]): Labelled
   return labelled(language, 'fan', { crisis: [], safe: texts });
 }
 
+/** Fan messages of one language that are all of them a crisis (a guard's twins: what it must not hide). */
+export function crisisFans(language: SafetyLanguage, texts: string[]): LabelledMessage[] {
+  return labelled(language, 'fan', { crisis: texts, safe: [] });
+}
+
 /** Labels every text of one language and source: `crisis` ones must be caught, `safe` ones must not. */
 export function labelled(language: SafetyLanguage, source: CrisisSource, texts: { crisis: string[]; safe: string[] }): LabelledMessage[] {
   return [

@@ -2,21 +2,7 @@ import { SPANISH_WILLS } from './wills';
 import { SPANISH_FIFTH_ROUND, forSomeoneElse } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak, notAfterWithin } from './phrase-syntax';
-
-/** "Me muero de risa / de hambre / por verte" and "me mata de risa" are idioms, not wishes. */
-const DIE_IDIOM =
-  'de (?:risa|hambre|sed|sueno|calor|frio|miedo|aburrimiento|cansancio|amor|envidia|celos|verguenza|ganas|susto|pena|ternura|dolor)|de la (?:risa|verguenza|pena|emocion|ternura)|del|por|con|sin';
-const THIRD_PERSON = 'el|ella|ellos|ellas|mi amiga|mi amigo|mi hermana|mi hermano|su|sobre un|sobre el|sobre la|del|de un';
-const BODY = anyOf('los brazos', 'el brazo', 'las munecas', 'la muneca', 'las piernas', 'la pierna', 'la piel', 'las venas');
-
-/** Round 4: a question about a character or the news, anywhere in the message, checked once a pattern matched. */
-const FICTION = anyOf('personaje', 'protagonista', 'serie', 'peli', 'pelicula', 'novela', 'libro', 'anime', 'noticia', 'noticias', 'documental');
-const IN_FICTION = `(?<! ${FICTION} [^]{0,100})(?! ${across(12)}${FICTION}(?= ))`;
-
-/** Who a farewell letter is for, when it says goodbye to life rather than to a job. */
-const FAMILY = anyOf('familia', 'mama', 'mami', 'madre', 'papa', 'papi', 'padre', 'padres', 'hermano', 'hermana', 'hermanos', 'hermanita', 'hermanito', 'hijos', 'hija', 'hijo', 'abuela', 'abuelo', 'abuelos', 'mejor amiga', 'mejor amigo', 'novia', 'novio', 'esposa', 'esposo', 'prima', 'primo', 'amigos', 'amigas', 'ti', 'vos', 'seres queridos', 'la gente que quiero');
-/** Pills a fan could stockpile or ask a lethal amount of. */
-const PILLS = anyOf('pastillas', 'pastis', 'pildoras', 'medicinas', 'medicamentos', 'remedios', 'clonazepam', 'rivotril', 'ansioliticos', 'antidepresivos', 'somniferos', 'tabletas', 'capsulas', 'paracetamol', 'ibuprofeno', 'alprazolam', 'pastillas para dormir');
+import { DIE_IDIOM, THIRD_PERSON, BODY, IN_FICTION, FAMILY, PILLS } from './es-words';
 
 const written = [
   // Ideation and intent: "quiero morir", "me quiero matar", "ya no quiero vivir".

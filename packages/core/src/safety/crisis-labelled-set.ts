@@ -27,6 +27,7 @@ import { SIXTH_HELD_OUT_SET } from './labelled/sixth-held-out';
 import { EIGHTH_ROUND_TWINS } from './labelled/eighth-round-twins';
 import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
 import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
+import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -87,5 +88,7 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The seventh's, likewise, in the ninth round.
   ...SEVENTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...NINTH_ROUND_TWINS,
+  // The eighth's, likewise, in the tenth round.
+  ...EIGHTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...BOT_REPLIES,
 ];

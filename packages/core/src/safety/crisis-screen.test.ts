@@ -99,6 +99,18 @@ describe('screenFanText', () => {
     expect(screenFanText("i don't see the point anymore")).toEqual({ flagged: false, concern: true, language: null });
     expect(screenFanText('hey babe what are you up to')).toEqual({ flagged: false, concern: false, language: null });
   });
+
+  // Written for this test, in none of the sets: the lexicon matches each, and only the context tells them apart.
+  it('demotes a lexicon match the classifier doubts to a check-in, and keeps the crisis reply for one it does not', () => {
+    const doubted = ['wore shorts to the beach today, 3 years since i last cut myself 💪', 'my roommate keeps saying she wants to end it all, how do i help her'];
+    for (const text of doubted) {
+      expect(screenFanLayers(text).lexicon, text).toBe(true);
+      expect(screenFanText(text), text).toEqual({ flagged: false, concern: true, language: null });
+    }
+    const meant = 'honestly i want to kill myself, nothing is getting better';
+    expect(screenFanLayers(meant).lexicon).toBe(true);
+    expect(screenFanText(meant)).toEqual({ flagged: true, concern: false, language: 'en' });
+  });
 });
 
 describe('screenReplyText', () => {

@@ -3,10 +3,12 @@ import { INDIRECT_PAIRS } from './labelled/indirect';
 import { FIFTH_ROUND_PAIRS } from './labelled/fifth-round-pairs';
 import { SIXTH_ROUND_PAIRS } from './labelled/sixth-round-pairs';
 import { NINTH_ROUND_PAIRS } from './labelled/ninth-round-pairs';
+import { TENTH_ROUND_PAIRS } from './labelled/tenth-round-pairs';
 import { FOURTH_HELD_OUT_SET } from './labelled/fourth-held-out';
 import { FIFTH_HELD_OUT_SET } from './labelled/fifth-held-out';
 import { SIXTH_HELD_OUT_SET } from './labelled/sixth-held-out';
 import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
+import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
 import { ORDINARY_CHAT } from './labelled/ordinary';
 import type { LabelledMessage } from './labelled/label';
 
@@ -14,8 +16,8 @@ import type { LabelledMessage } from './labelled/label';
  * What the classifier learns from (decision 010):
  * - the labelled fan messages, explicit crises beside their hard benign twins;
  * - indirect crises (a height, a day decided, goodbyes, a method asked for oneself, self-harm
- *   without its word), each beside a twin in the same setting that is harmless, and rounds 5, 6
- *   and 9's pairs (100, 60 and 40 per language); the lexicon is not held to these, since they name no
+ *   without its word), each beside a twin in the same setting that is harmless, and rounds 5, 6,
+ *   9 and 10's pairs (100, 60, 40 and 50 per language; round 10's on context alone); the lexicon is not held to these, since they name no
  *   phrase it could list;
  * - ordinary chat, most of what fans write, so that text like none of the above reads as chat and
  *   not as a coin toss.
@@ -23,11 +25,12 @@ import type { LabelledMessage } from './labelled/label';
  */
 export const CRISIS_TRAINING_SET: readonly LabelledMessage[] = [
   ...CRISIS_LABELLED_SET.filter((message) => message.source === 'fan'),
-  // The fourth to seventh held-out sets' crises (their benign messages are in the labelled set above).
-  ...[...FOURTH_HELD_OUT_SET, ...FIFTH_HELD_OUT_SET, ...SIXTH_HELD_OUT_SET, ...SEVENTH_HELD_OUT_SET].filter((message) => message.crisis),
+  // The fourth to eighth held-out sets' crises (their benign messages are in the labelled set above).
+  ...[...FOURTH_HELD_OUT_SET, ...FIFTH_HELD_OUT_SET, ...SIXTH_HELD_OUT_SET, ...SEVENTH_HELD_OUT_SET, ...EIGHTH_HELD_OUT_SET].filter((message) => message.crisis),
   ...INDIRECT_PAIRS,
   ...FIFTH_ROUND_PAIRS,
   ...SIXTH_ROUND_PAIRS,
   ...NINTH_ROUND_PAIRS,
+  ...TENTH_ROUND_PAIRS,
   ...ORDINARY_CHAT,
 ];

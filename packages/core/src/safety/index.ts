@@ -11,6 +11,7 @@ export {
 } from './safety-texts';
 export {
   CRISIS_CLASSIFIER_THRESHOLDS,
+  classifierDoubtsLexicon,
   screenFanLayers,
   screenFanText,
   screenReplyText,

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Italian: the eighth set, written blind on 2026-11-29 by writers W and X; never edit them, never tune on them. */
-export const ITALIAN_HELD_OUT = labelled('it', 'fan', {
+/** The eighth held-out set in Italian (writers W and X, 2026-11-29), spent in the tenth round. */
+export const ITALIAN_EIGHTH_HELD_OUT = labelled('it', 'fan', {
   crisis: [
     "se domani l'aereo per tornare giù al sud cadesse, sinceramente mi andrebbe bene. non ho più voglia di vivere",
     "mi sono tagliata di nuovo, stavolta più profondo, non riesco a smettere",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Russian: the eighth set, written blind on 2026-11-29 by writers W and X; never edit them, never tune on them. */
-export const RUSSIAN_HELD_OUT = labelled('ru', 'fan', {
+/** The eighth held-out set in Russian (writers W and X, 2026-11-29), spent in the tenth round. */
+export const RUSSIAN_EIGHTH_HELD_OUT = labelled('ru', 'fan', {
   crisis: [
     "я опять порезалась вчера, уже третий раз за неделю, не могу остановиться",
     "ne hochu bolshe zhit, vse dostalo, realno",

@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in German: the eighth set, written blind on 2026-11-29 by writers W and X; never edit them, never tune on them. */
-export const GERMAN_HELD_OUT = labelled('de', 'fan', {
+/** The eighth held-out set in German (writers W and X, 2026-11-29), spent in the tenth round. */
+export const GERMAN_EIGHTH_HELD_OUT = labelled('de', 'fan', {
   crisis: [
     "hab mich gestern wieder geritzt, nach fast nem jahr. fühl mich so dumm",
     "ich wünsch mir jeden abend dass ich einfach nicht mehr aufwache",

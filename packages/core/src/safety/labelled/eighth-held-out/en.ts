@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in English: the eighth set, written blind on 2026-11-29 by writers W and X; never edit them, never tune on them. */
-export const ENGLISH_HELD_OUT = labelled('en', 'fan', {
+/** The eighth held-out set in English (writers W and X, 2026-11-29), spent in the tenth round. */
+export const ENGLISH_EIGHTH_HELD_OUT = labelled('en', 'fan', {
   crisis: [
     "ur asmr is the only thing that gets me to sleep lately. tbh most nights i'm kind of hoping i just won't wake up",
     "relapsed last night. used the sharpener blade again, first time since march. pls dont make it weird",

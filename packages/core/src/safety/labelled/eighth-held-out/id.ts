@@ -1,7 +1,7 @@
-import { labelled } from '../labelled/label';
+import { labelled } from '../label';
 
-/** Held-out fan messages in Indonesian: the eighth set, written blind on 2026-11-29 by writers W and X; never edit them, never tune on them. */
-export const INDONESIAN_HELD_OUT = labelled('id', 'fan', {
+/** The eighth held-out set in Indonesian (writers W and X, 2026-11-29), spent in the tenth round. */
+export const INDONESIAN_EIGHTH_HELD_OUT = labelled('id', 'fan', {
   crisis: [
     "aku pengen mati aja rasanya, beneran capek bgt sama semuanya",
     "tiap malem doa semoga besok gak usah bangun lagi",

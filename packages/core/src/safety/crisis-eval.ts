@@ -35,8 +35,8 @@ const recallOf = (c: Counts) => ratio(c.truePositives, c.truePositives + c.false
 
 /**
  * What counts as caught on fan messages (replies are the lexicon's alone): `screen`, a crisis reply
- * (the lexicon unless the classifier doubts it, or the classifier at its crisis threshold); `lexicon`
- * or `classifier` alone; `concern`, a crisis reply or the model told to check in.
+ * (the lexicon, or the classifier at its crisis threshold); `lexicon` or `classifier` alone;
+ * `concern`, a crisis reply or the model told to check in.
  */
 export type ScreenLayer = 'screen' | 'lexicon' | 'classifier' | 'concern';
 

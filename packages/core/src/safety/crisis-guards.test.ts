@@ -5,6 +5,7 @@ import { SIXTH_ROUND_TWINS } from './labelled/sixth-round-twins';
 import { SEVENTH_ROUND_TWINS } from './labelled/seventh-round-twins';
 import { EIGHTH_ROUND_TWINS } from './labelled/eighth-round-twins';
 import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
+import { ELEVENTH_ROUND_TWINS } from './labelled/eleventh-round-twins';
 
 beforeAll(() => warmUpCrisisScreen());
 
@@ -16,8 +17,8 @@ const lexiconFlags = (text: string) => screenFanLayers(text).lexicon;
  * what it must not let through with it. They are in the labelled set too, but one miss there moves
  * a language's recall by a fraction the 0.95 floor does not see: here each one counts.
  */
-describe('the crisis lexicon guards of issue #33 rounds 5 to 9', () => {
-  const crises = [...FIFTH_ROUND_TWINS, ...SIXTH_ROUND_TWINS, ...SEVENTH_ROUND_TWINS, ...EIGHTH_ROUND_TWINS, ...NINTH_ROUND_TWINS].filter((m) => m.crisis);
+describe('the crisis lexicon guards of issue #33 rounds 5 to 11', () => {
+  const crises = [...FIFTH_ROUND_TWINS, ...SIXTH_ROUND_TWINS, ...SEVENTH_ROUND_TWINS, ...EIGHTH_ROUND_TWINS, ...NINTH_ROUND_TWINS, ...ELEVENTH_ROUND_TWINS].filter((m) => m.crisis);
 
   it('hide none of the crises written beside them', () => {
     expect(crises.length).toBeGreaterThanOrEqual(30);
@@ -25,7 +26,7 @@ describe('the crisis lexicon guards of issue #33 rounds 5 to 9', () => {
   });
 
   it('still let through the benign messages the review probed them with', () => {
-    const benign = NINTH_ROUND_TWINS.filter((m) => !m.crisis);
+    const benign = [...NINTH_ROUND_TWINS, ...ELEVENTH_ROUND_TWINS].filter((m) => !m.crisis);
     expect(benign.length).toBeGreaterThanOrEqual(4);
     expect(benign.filter((m) => lexiconFlags(m.text)).map((m) => m.text)).toEqual([]);
   });

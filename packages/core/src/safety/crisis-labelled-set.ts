@@ -28,6 +28,8 @@ import { EIGHTH_ROUND_TWINS } from './labelled/eighth-round-twins';
 import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
 import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
 import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
+import { NINTH_HELD_OUT_SET } from './labelled/ninth-held-out';
+import { ELEVENTH_ROUND_TWINS } from './labelled/eleventh-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -88,7 +90,9 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The seventh's, likewise, in the ninth round.
   ...SEVENTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...NINTH_ROUND_TWINS,
-  // The eighth's, likewise, in the tenth round.
+  // The eighth's, likewise, in the tenth round, and the ninth's in the eleventh.
   ...EIGHTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...NINTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...ELEVENTH_ROUND_TWINS,
   ...BOT_REPLIES,
 ];

@@ -100,16 +100,15 @@ describe('screenFanText', () => {
     expect(screenFanText('hey babe what are you up to')).toEqual({ flagged: false, concern: false, language: null });
   });
 
-  // Written for this test, in none of the sets: the lexicon matches each, and only the context tells them apart.
-  it('demotes a lexicon match the classifier doubts to a check-in, and keeps the crisis reply for one it does not', () => {
-    const doubted = ['wore shorts to the beach today, 3 years since i last cut myself 💪', 'my roommate keeps saying she wants to end it all, how do i help her'];
-    for (const text of doubted) {
-      expect(screenFanLayers(text).lexicon, text).toBe(true);
-      expect(screenFanText(text), text).toEqual({ flagged: false, concern: true, language: null });
-    }
-    const meant = 'honestly i want to kill myself, nothing is getting better';
-    expect(screenFanLayers(meant).lexicon).toBe(true);
-    expect(screenFanText(meant)).toEqual({ flagged: true, concern: false, language: 'en' });
+  // Written by a review, in none of the sets: the classifier scored each below 0.1 (chat about the creator's content outweighs words it has rarely seen), which a rule letting it overrule the lexicon turned into check-ins (decision 010, the tenth round).
+  it.each([
+    'loved your new video about the camping trip, the drone shots were amazing, anyway i want to kill myself tonight',
+    'grazie per il saluto in live ieri! comunque domani mi impicco quando i miei genitori sono al lavoro',
+    'спасибо за привет на стриме вчера! кстати завтра я повешусь когда родители будут на работе',
+    'suka banget video liburan ke pantai kamu, shot dronenya keren, tapi aku mau bunuh diri malam ini',
+  ])('keeps the crisis reply for an explicit statement wrapped in chat: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(true);
+    expect(screenFanText(text).flagged).toBe(true);
   });
 });
 

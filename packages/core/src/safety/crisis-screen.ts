@@ -55,30 +55,17 @@ let compiled: Readonly<Record<CrisisSource, readonly CompiledLanguage[]>> | unde
 const compiledLexicon = () => (compiled ??= { fan: compile('fan'), reply: compile('reply') });
 
 /**
- * The classifier's thresholds (decision 010), `crisis` and `concern` chosen on the second held-out
- * set and ordinary chat before the third held-out set was scored, and kept in each later round
- * because cross-validation kept ordinary chat inside its targets (`npm run validate:crisis`). At
- * `crisis` a message the lexicon let through gets the crisis reply: in 4-fold cross-validation it
- * flags about one ordinary message in 1,250. At `concern` the model is told to check in (about one
- * in 160 there): a false alarm costs a gentle question in the creator's voice, not crisis lines in
- * place of a reply. Below `doubt` (the tenth round) the classifier overrules the lexicon: a phrase
- * the lexicon lists, in a message the classifier reads as anything but a crisis (a clean streak, a
- * friend's words, a family joke), is a concern and not a crisis reply. The lexicon's false alarms
- * on every blind set were of that kind, and came back in new wordings on each.
+ * The classifier's two thresholds, chosen on the second held-out set and on ordinary chat before the
+ * third held-out set was scored, and kept in each later round because cross-validation kept ordinary
+ * chat inside its targets (decision 010; `npm run validate:crisis`). At `crisis` a message
+ * the lexicon let through gets the crisis reply: in 4-fold cross-validation it flags about one
+ * ordinary message in 1,750. At `concern` the model is told to check in (about one in 280 there): a
+ * false alarm costs a gentle question in the creator's voice, not crisis lines in place of a reply.
+ * The classifier never overrules a lexicon match: its low score on an explicit statement in chat
+ * ("loved your video, anyway i want to kill myself tonight") means words it has not learned, not a
+ * context that makes the statement harmless (decision 010, the tenth round).
  */
-export const CRISIS_CLASSIFIER_THRESHOLDS = { crisis: 0.9, concern: 0.6, doubt: 0.1 } as const;
-
-/**
- * The classifier doubts only a message with words enough around the phrase to read: on a short one
- * ("kms", "there is no reason to live") it has little evidence either way, and its prior, trained on
- * far more chat than crises, would speak for the message.
- */
-const DOUBT_MIN_WORDS = 7;
-const enoughToDoubt = (normalised: string) => normalised.split(' ').filter((word) => word.length > 1 || /\p{L}/u.test(word)).length >= DOUBT_MIN_WORDS;
-const doubts = (normalised: string, probability: number) => probability < CRISIS_CLASSIFIER_THRESHOLDS.doubt && enoughToDoubt(normalised);
-
-/** Whether a classifier giving `probability` to a fan's message overrules a lexicon match in it (for cross-validation, with a classifier trained on part of the set). */
-export const classifierDoubtsLexicon = (text: string, probability: number) => doubts(normaliseForScreen(text), probability);
+export const CRISIS_CLASSIFIER_THRESHOLDS = { crisis: 0.9, concern: 0.6 } as const;
 
 let classifier: CrisisClassifier | undefined;
 /** Trained on the training set on the first screen (the warm-up), in about 1.2 s; the same set gives the same weights everywhere. */
@@ -101,11 +88,10 @@ function screen(text: string, source: CrisisSource): CrisisScreening {
   if (!text.trim()) return NOT_FLAGGED;
   const normalised = normaliseForScreen(text);
   const language = lexiconMatch(normalised, source);
+  if (language) return { flagged: true, concern: false, language };
   // Replies are the lexicon's alone: the labelled replies are too few to train on, and OpenAI's moderation screens them where it runs.
-  if (source === 'reply') return language ? { flagged: true, concern: false, language } : NOT_FLAGGED;
+  if (source === 'reply') return NOT_FLAGGED;
   const probability = fanClassifier().probabilityOfNormalised(normalised);
-  // A doubted lexicon match still gets the check-in: the model reads it again with the crisis rule in front of it.
-  if (language) return doubts(normalised, probability) ? { flagged: false, concern: true, language: null } : { flagged: true, concern: false, language };
   if (probability >= CRISIS_CLASSIFIER_THRESHOLDS.crisis) return { flagged: true, concern: false, language: null };
   return { flagged: false, concern: probability >= CRISIS_CLASSIFIER_THRESHOLDS.concern, language: null };
 }

@@ -9,6 +9,7 @@ import { FIFTH_HELD_OUT_SET } from './labelled/fifth-held-out';
 import { SIXTH_HELD_OUT_SET } from './labelled/sixth-held-out';
 import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
 import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
+import { NINTH_HELD_OUT_SET } from './labelled/ninth-held-out';
 import { ORDINARY_CHAT } from './labelled/ordinary';
 import type { LabelledMessage } from './labelled/label';
 
@@ -25,8 +26,10 @@ import type { LabelledMessage } from './labelled/label';
  */
 export const CRISIS_TRAINING_SET: readonly LabelledMessage[] = [
   ...CRISIS_LABELLED_SET.filter((message) => message.source === 'fan'),
-  // The fourth to eighth held-out sets' crises (their benign messages are in the labelled set above).
-  ...[...FOURTH_HELD_OUT_SET, ...FIFTH_HELD_OUT_SET, ...SIXTH_HELD_OUT_SET, ...SEVENTH_HELD_OUT_SET, ...EIGHTH_HELD_OUT_SET].filter((message) => message.crisis),
+  // The fourth to ninth held-out sets' crises (their benign messages are in the labelled set above).
+  ...[...FOURTH_HELD_OUT_SET, ...FIFTH_HELD_OUT_SET, ...SIXTH_HELD_OUT_SET, ...SEVENTH_HELD_OUT_SET, ...EIGHTH_HELD_OUT_SET, ...NINTH_HELD_OUT_SET].filter(
+    (message) => message.crisis,
+  ),
   ...INDIRECT_PAIRS,
   ...FIFTH_ROUND_PAIRS,
   ...SIXTH_ROUND_PAIRS,

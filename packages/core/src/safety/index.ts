@@ -11,7 +11,6 @@ export {
 } from './safety-texts';
 export {
   CRISIS_CLASSIFIER_THRESHOLDS,
-  classifierDoubtsLexicon,
   screenFanLayers,
   screenFanText,
   screenReplyText,

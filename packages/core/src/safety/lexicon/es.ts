@@ -7,7 +7,7 @@ import { DIE_IDIOM, THIRD_PERSON, BODY, IN_FICTION, FAMILY, PILLS } from './es-w
 const written = [
   // Ideation and intent: "quiero morir", "me quiero matar", "ya no quiero vivir".
   unlessAfter(`${anyOf('quiero', 'qiero', 'qro', 'kiero', 'quisiera', 'queria', 'deseo', 'ganas de', 'prefiero', 'necesito', 'me gustaria', 'voy a', 'pienso en', 'pensando en')} (?:solo |ya )?(?:[^ .]+ y )?${anyOf('morir', 'morirme', 'estar muerto', 'estar muerta')}${notBefore(DIE_IDIOM)}`, 'no|nunca|ni'),
-  `me ${anyOf('quiero', 'voy a', 'gustaria')} ${anyOf('morir', 'matar', 'suicidar')}${notBefore(`${DIE_IDIOM}|trabajando|estudiando|en la moto|con la moto|en el andamio|cayendome`)}${notAfterWithin('decirme que|me dice que|me dicen que|me dijo que|me dijeron que|dice que|dicen que', 16)}`,
+  `me ${anyOf('quiero', 'voy a', 'gustaria', 'pienso')} ${anyOf('morir', 'matar', 'suicidar', 'ahorcar', 'envenenar', 'cortar las venas', 'quitar la vida(?! social| nocturna| loca)')}${notBefore(`${DIE_IDIOM}|trabajando|estudiando|en la moto|con la moto|en el andamio|cayendome`)}${notAfterWithin('decirme que|me dice que|me dicen que|me dijo que|me dijeron que|dice que|dicen que', 16)}`,
   unlessAfter(anyOf('suicidarme', 'me suicido', 'me suicidare', 'quitarme la vida', 'me quito la vida', 'acabar con mi vida', 'terminar con mi vida'), 'no|nunca'),
   // "¿Quieres matarme?" is said to someone else: only the fan's own wish counts.
   unlessAfter(`matarme${notBefore(`${DIE_IDIOM}|a|trabajando|estudiando`)}`, 'no|nunca|quieres|quiere|vas a|va a|van a|intentas|intenta', 1),
@@ -24,7 +24,7 @@ const written = [
   `${anyOf('estarian', 'estaria', 'seria', 'serian', 'estan', 'vivirian')} mejor sin mi`,
   `nadie ${anyOf('me extranaria', 'me echaria de menos', 'me va a extranar', 'me extranara', `${anyOf('notaria', 'se daria cuenta')} si ${anyOf('me muero', 'me muriera', 'desaparezco', 'desapareciera', 'me mato', 'me matara', 'ya no estoy', 'no estuviera', 'me fuera para siempre', 'dejara de existir', 'no despertara', 'me suicidara')}`)}`,
   `${anyOf('tomarme', 'me voy a tomar', 'me tomo', 'tomar')} ${anyOf('todas las', 'todo el', 'un bote de', 'un frasco de', 'muchas')} ${anyOf('pastillas', 'pildoras', 'frasco', 'bote', 'pastillas para dormir')}`,
-  `${anyOf('mejor', 'hoy', 'ya', 'manana', 'creo que', 'esta noche')} me ${anyOf('mato', 'suicido')}${notBefore('de|trabajando|estudiando')}`,
+  `${anyOf('mejor', 'hoy', 'ya', 'manana', 'creo que', 'esta noche')} me ${anyOf('mato', 'suicido', 'ahorco', 'ahorcare', 'suicidare')}${notBefore('de|trabajando|estudiando')}`,
   `nadie ${upTo(3)}si ${anyOf('me muero', 'me muriera', 'desaparezco', 'desapareciera', 'me mato', 'me matara')}`,
   unlessAfter(`${anyOf('pensamientos', 'ideas', 'ideacion')} suicidas?`, `${THIRD_PERSON}|tiene|tienen|tenia|tenian|tuvo|ha tenido|dice|dijo|conto`, 2),
   `${anyOf('me siento', 'estoy', 'soy')} suicida`,

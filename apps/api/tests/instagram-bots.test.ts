@@ -278,3 +278,24 @@ describe('an Instagram bot on the creator’s connected account', () => {
     expect(await answering(first.id)).toBe(true);
   });
 });
+
+describe("a bot's read with its owner (one row for both)", () => {
+  it('keeps the bot’s columns and its owner’s apart where their names meet, and the account’s token beside them', async () => {
+    const creator = await signUpCreator(api, 'ignite');
+    const bot = await createInstagramBot(creator, 'Insta Nova');
+    await connectAccount(creator, 'nova.creates');
+    // The bot row's own Instagram column, which the account's token must not shadow.
+    await db().updateTable('bots').set({ instagram_token_enc: 'the bot row’s own' }).where('id', '=', bot.id).execute();
+    const account = await db().selectFrom('instagram_accounts').select('token_enc').where('user_id', '=', creator.id).executeTakeFirstOrThrow();
+    const owner = await db().selectFrom('users').selectAll().where('id', '=', creator.id).executeTakeFirstOrThrow();
+    const row = await db().selectFrom('bots').selectAll().where('id', '=', bot.id).executeTakeFirstOrThrow();
+
+    const loaded = (await loadBotWithOwner(db(), bot.id))!;
+    expect(loaded.bot).toEqual(row);
+    expect(loaded.owner).toEqual(owner);
+    expect(loaded.bot.name).toBe('Insta Nova');
+    expect(loaded.instagram).toEqual({ token_enc: account.token_enc, token_error: null });
+    expect(loaded.whatsapp).toBeNull();
+    expect(await loadBotWithOwner(db(), randomUUID())).toBeNull();
+  });
+});

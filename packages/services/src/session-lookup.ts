@@ -1,33 +1,7 @@
 import DataLoader from 'dataloader';
 import { sql, type CompiledQuery } from 'kysely';
-import { everyColumn, preparedStatement, type Db, type UserRow } from '@fanline/db';
-
-/**
- * Every column of a user, named: the lookup is a prepared statement, which
- * PostgreSQL refuses to run as `users.*` once a migration adds a column.
- */
-const USER_COLUMNS = everyColumn<UserRow>()([
-  'id',
-  'name',
-  'email',
-  'password_hash',
-  'plan',
-  'is_admin',
-  'is_active',
-  'bots_limit',
-  'messages_remaining',
-  'voice_messages_remaining',
-  'has_voice_upgrade',
-  'pack_messages',
-  'pack_voice_messages',
-  'plan_period_end',
-  'stripe_customer_id',
-  'referral_code',
-  'referred_by',
-  'last_login_at',
-  'created_at',
-  'updated_at',
-]);
+import { preparedStatement, type Db } from '@fanline/db';
+import { USER_COLUMNS } from './user-columns';
 
 /**
  * Sessions and their users, a row each, by session ids (the query's one

@@ -1,4 +1,5 @@
 import type { BotRow, Db, UserRow } from '@fanline/db';
+import { USER_COLUMNS } from '../user-columns';
 
 export interface BotWithOwner {
   bot: BotRow;
@@ -21,34 +22,45 @@ function accountOf({ bot, instagram, whatsapp }: BotWithOwner): { token_error: s
   return undefined;
 }
 
-/** A bot with its owner (and the owner's Instagram account and WhatsApp number), read fresh for each fan update so edits apply at once. */
+const OWNER_PREFIX = 'owner_';
+
+/** The owner's columns renamed to sit beside the bot's (both have `id`, `name`, `is_active`…). */
+const OWNER_SELECTION = USER_COLUMNS.map((column) => `users.${column} as ${OWNER_PREFIX}${column}` as const);
+
+/**
+ * A bot with its owner (and the owner's Instagram account and WhatsApp number), read fresh for each
+ * fan update so edits apply at once. One statement, one round trip: the runner reads it for every
+ * bot every 2 s (bot-cache.ts), and two statements in parallel cost two socket writes each time.
+ */
 export async function loadBotWithOwner(db: Db, botId: string): Promise<BotWithOwner | null> {
-  // Both reads in parallel: this runs for every fan update, so one round trip instead of two.
-  const [bot, owner] = await Promise.all([
-    db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .leftJoin('instagram_accounts', 'instagram_accounts.user_id', 'users.id')
-      .leftJoin('whatsapp_numbers', 'whatsapp_numbers.user_id', 'users.id')
-      .selectAll('users')
-      .select(['instagram_accounts.token_enc as instagram_token_enc', 'instagram_accounts.token_error as instagram_token_error'])
-      .select([
-        'whatsapp_numbers.token_enc as whatsapp_token_enc',
-        'whatsapp_numbers.token_error as whatsapp_token_error',
-        'whatsapp_numbers.phone_number_id as whatsapp_phone_number_id',
-      ])
-      .where('users.id', '=', (eb) => eb.selectFrom('bots').select('user_id').where('id', '=', botId))
-      .executeTakeFirst(),
-  ]);
-  if (!bot || !owner) return null;
-  const { instagram_token_enc, instagram_token_error, whatsapp_token_enc, whatsapp_token_error, whatsapp_phone_number_id, ...user } = owner;
+  const row = await db
+    .selectFrom('bots')
+    .innerJoin('users', 'users.id', 'bots.user_id')
+    .leftJoin('instagram_accounts', 'instagram_accounts.user_id', 'users.id')
+    .leftJoin('whatsapp_numbers', 'whatsapp_numbers.user_id', 'users.id')
+    .selectAll('bots')
+    .select(OWNER_SELECTION)
+    .select(['instagram_accounts.token_enc as owner_instagram_token_enc', 'instagram_accounts.token_error as owner_instagram_token_error'])
+    .select([
+      'whatsapp_numbers.token_enc as owner_whatsapp_token_enc',
+      'whatsapp_numbers.token_error as owner_whatsapp_token_error',
+      'whatsapp_numbers.phone_number_id as owner_whatsapp_phone_number_id',
+    ])
+    .where('bots.id', '=', botId)
+    .executeTakeFirst();
+  if (!row) return null;
+  // Every name the owner's side adds starts with OWNER_PREFIX, and no column of bots does.
+  const byName = Object.entries(row as Record<string, unknown>);
+  const bot = Object.fromEntries(byName.filter(([name]) => !name.startsWith(OWNER_PREFIX))) as unknown as BotRow;
+  const owner = Object.fromEntries(USER_COLUMNS.map((column) => [column, row[`${OWNER_PREFIX}${column}`]])) as unknown as UserRow;
+  const { owner_instagram_token_enc, owner_instagram_token_error, owner_whatsapp_token_enc, owner_whatsapp_token_error, owner_whatsapp_phone_number_id } = row;
   return {
     bot,
-    owner: user,
-    instagram: instagram_token_enc ? { token_enc: instagram_token_enc, token_error: instagram_token_error } : null,
+    owner,
+    instagram: owner_instagram_token_enc ? { token_enc: owner_instagram_token_enc, token_error: owner_instagram_token_error } : null,
     whatsapp:
-      whatsapp_token_enc && whatsapp_phone_number_id
-        ? { token_enc: whatsapp_token_enc, token_error: whatsapp_token_error, phone_number_id: whatsapp_phone_number_id }
+      owner_whatsapp_token_enc && owner_whatsapp_phone_number_id
+        ? { token_enc: owner_whatsapp_token_enc, token_error: owner_whatsapp_token_error, phone_number_id: owner_whatsapp_phone_number_id }
         : null,
   };
 }

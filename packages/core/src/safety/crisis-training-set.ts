@@ -18,8 +18,8 @@ import type { LabelledMessage } from './labelled/label';
  * - the labelled fan messages, explicit crises beside their hard benign twins;
  * - indirect crises (a height, a day decided, goodbyes, a method asked for oneself, self-harm
  *   without its word), each beside a twin in the same setting that is harmless, and rounds 5, 6,
- *   9 and 10's pairs (100, 60, 40 and 50 per language; round 10's on context alone); the lexicon is not held to these, since they name no
- *   phrase it could list;
+ *   9 and 10's pairs (100, 60, 40 and 50 per language; round 10's on context alone); the lexicon
+ *   is not held to these, since they name no phrase it could list;
  * - ordinary chat, most of what fans write, so that text like none of the above reads as chat and
  *   not as a coin toss.
  * Replies are left out: the classifier screens fans' messages only.

@@ -28,9 +28,9 @@ const OWNER_PREFIX = 'owner_';
 const OWNER_SELECTION = USER_COLUMNS.map((column) => `users.${column} as ${OWNER_PREFIX}${column}` as const);
 
 /**
- * A bot with its owner (and the owner's Instagram account and WhatsApp number), read fresh for each
- * fan update so edits apply at once. One statement, one round trip: the runner reads it for every
- * bot every 2 s (bot-cache.ts), and two statements in parallel cost two socket writes each time.
+ * A bot with its owner (and the owner's Instagram account and WhatsApp number), in one statement:
+ * the runner reads it again for every bot every 2 s (bot-cache.ts), and two statements in parallel
+ * cost two socket writes each time.
  */
 export async function loadBotWithOwner(db: Db, botId: string): Promise<BotWithOwner | null> {
   const row = await db

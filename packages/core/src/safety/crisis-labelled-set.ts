@@ -29,6 +29,9 @@ import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
 import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
 import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
 import { NINTH_HELD_OUT_SET } from './labelled/ninth-held-out';
+import { TENTH_HELD_OUT_SET } from './labelled/tenth-held-out';
+import { TWELFTH_ROUND_TWINS } from './labelled/twelfth-round-twins';
+import { WRAPPED_IN_CHAT } from './labelled/wrapped-in-chat';
 import { ELEVENTH_ROUND_TWINS } from './labelled/eleventh-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
@@ -90,9 +93,12 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The seventh's, likewise, in the ninth round.
   ...SEVENTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...NINTH_ROUND_TWINS,
-  // The eighth's, likewise, in the tenth round, and the ninth's in the eleventh.
+  // The eighth's, likewise, in the tenth round, the ninth's in the eleventh and the tenth's in the twelfth.
   ...EIGHTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...NINTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...ELEVENTH_ROUND_TWINS,
+  ...TENTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...TWELFTH_ROUND_TWINS,
+  ...WRAPPED_IN_CHAT,
   ...BOT_REPLIES,
 ];

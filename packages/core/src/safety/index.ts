@@ -21,10 +21,9 @@ export {
 } from './crisis-screen';
 export { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set';
 export { CRISIS_HELD_OUT_SET, CRISIS_ORDINARY_HELD_OUT } from './crisis-held-out-set';
-export { CRISIS_TRAINING_SET } from './crisis-training-set';
+export { CRISIS_TRAINING_SET, SPENT_HELD_OUT_SETS } from './crisis-training-set';
 export { CRISIS_CLASSIFIER_TRAINING, trainCrisisClassifier, type ClassifierExample, type CrisisClassifier, type TrainingSettings } from './crisis-classifier';
 export { ORDINARY_CHAT } from './labelled/ordinary';
-export { SECOND_HELD_OUT_SET } from './labelled/second-held-out';
 export {
   CRISIS_TARGETS,
   ORDINARY_FALSE_ALARM_TARGETS,
@@ -35,3 +34,4 @@ export {
   type LanguageFigures,
   type ScreenLayer,
 } from './crisis-eval';
+export { normaliseForScreen } from './crisis-normalise';

@@ -11,8 +11,7 @@ import type { LabelledMessage } from './label';
 
 /**
  * The third held-out set (writers M and N, 2026-11-28): scored once with the classifier's settings
- * fixed, then spent into the labelled set in the fifth round, and with the second set the
- * validation set the classifier's settings are checked on (`npm run validate:crisis`).
+ * fixed, then spent into the labelled set in the fifth round.
  */
 export const THIRD_HELD_OUT_SET: readonly LabelledMessage[] = [
   ...ENGLISH_THIRD_HELD_OUT,

@@ -18,6 +18,13 @@ import { SAFETY_LANGUAGES } from './safety-language';
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = labelledFans(blindSet);
 
+/*
+ * The next set is written already: held-out/twelfth-set.json (writers AE: fans aged 13–26 in
+ * group-chat style; AF: adults aged 30–80 writing long messages with context), written blind on
+ * 2026-11-30, converted by a script, never read and never scored, less an Italian and a Russian
+ * crisis worded as messages already in the sets. Wire it in here, unread, when the eleventh is spent.
+ */
+
 /**
  * Ordinary chat the classifier never trained on: 60 messages per language by another writer, less the
  * 69 worded as a training message already but for punctuation ("just subscribed!! 🥳"), 50–55 per

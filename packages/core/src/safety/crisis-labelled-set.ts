@@ -30,7 +30,6 @@ import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
 import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
 import { NINTH_HELD_OUT_SET } from './labelled/ninth-held-out';
 import { TENTH_HELD_OUT_SET } from './labelled/tenth-held-out';
-import { TWELFTH_ROUND_TWINS } from './labelled/twelfth-round-twins';
 import { WRAPPED_IN_CHAT } from './labelled/wrapped-in-chat';
 import { ELEVENTH_ROUND_TWINS } from './labelled/eleventh-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
@@ -98,7 +97,6 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   ...NINTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...ELEVENTH_ROUND_TWINS,
   ...TENTH_HELD_OUT_SET.filter((message) => !message.crisis),
-  ...TWELFTH_ROUND_TWINS,
   ...WRAPPED_IN_CHAT,
   ...BOT_REPLIES,
 ];

@@ -7,31 +7,10 @@ import { ITALIAN } from './lexicon/it';
 import { RUSSIAN } from './lexicon/ru';
 import { TURKISH } from './lexicon/tr';
 import { INDONESIAN } from './lexicon/id';
-import { LAST_OCCASION } from './lexicon/last-occasion';
-import { withPastAndWell } from './lexicon/recovered-past';
-import { TWELFTH_ROUND } from './lexicon/twelfth-round';
 import type { LanguageLexicon } from './lexicon/phrase-syntax';
 import type { SafetyLanguage } from './safety-language';
 
 export type { LanguageLexicon } from './lexicon/phrase-syntax';
-
-const LANGUAGES: Readonly<Record<SafetyLanguage, LanguageLexicon>> = {
-  en: ENGLISH,
-  es: SPANISH,
-  pt: PORTUGUESE,
-  fr: FRENCH,
-  de: GERMAN,
-  it: ITALIAN,
-  ru: RUSSIAN,
-  tr: TURKISH,
-  id: INDONESIAN,
-};
-
-/** A language's own file, with the families written once for every language beside it, all under the guard for a past told with the fan well today. */
-const complete = (language: SafetyLanguage): LanguageLexicon => {
-  const own = LANGUAGES[language];
-  return { ...own, fan: withPastAndWell(language, [...own.fan, ...LAST_OCCASION[language], ...TWELFTH_ROUND[language]]) };
-};
 
 /**
  * The built-in crisis lexicon: phrases, not bare words, one file per language under `lexicon/`.
@@ -54,13 +33,13 @@ const complete = (language: SafetyLanguage): LanguageLexicon => {
  * OpenAI moderation adapter where it is configured: this screen is its floor, not its equal.
  */
 export const CRISIS_LEXICON: Readonly<Record<SafetyLanguage, LanguageLexicon>> = {
-  en: complete('en'),
-  es: complete('es'),
-  pt: complete('pt'),
-  fr: complete('fr'),
-  de: complete('de'),
-  it: complete('it'),
-  ru: complete('ru'),
-  tr: complete('tr'),
-  id: complete('id'),
+  en: ENGLISH,
+  es: SPANISH,
+  pt: PORTUGUESE,
+  fr: FRENCH,
+  de: GERMAN,
+  it: ITALIAN,
+  ru: RUSSIAN,
+  tr: TURKISH,
+  id: INDONESIAN,
 };

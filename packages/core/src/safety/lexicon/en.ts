@@ -1,4 +1,3 @@
-import { ENGLISH_WILLS } from './wills';
 import { ENGLISH_FIFTH_ROUND } from './fifth-round';
 import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, withSpellings, type LanguageLexicon, cleanStreak } from './phrase-syntax';
 import { MOVING, NEGATION, THIRD_PERSON, OTHER_SUBJECT, WANT, I_WILL, DIE_IDIOM, SELF_HARM_ACT, ACCIDENT, BODY_HARM_ACT, BODY, METHOD_GOAL, HIGH_PLACE, FAMILY, IF_GONE, HERE_BENIGN, PILLS, MEANS_BENIGN } from './en-words';
@@ -153,6 +152,7 @@ const written = [
   `${anyOf('no one', 'nobody')} ${anyOf('will', 'would', 'has to', 'will have to', 'would have to')} ${anyOf('deal with me', 'put up with me', 'worry about me', 'have to deal with me', 'have to put up with me')} ${anyOf('anymore', 'ever again', 'soon')}`,
   `${anyOf('gave', 'giving')} ${gapWithout(12, MOVING)}${anyOf('wont need', 'dont need')} ${anyOf('it', 'them', 'any of it')} ${anyOf('anymore', 'where im going', 'soon', 'much longer', 'after (?:tonight|this weekend|friday|saturday|sunday)')}${notBefore('since|because|cause|cuz|bc|now that|i got')}(?! ${across(6)}${anyOf(MOVING)}(?= ))`,
   `where im going(?= \\.| $| anyway| lol)`,
+  `${anyOf('wrote', 'made', 'did', 'making', 'writing')} my will${notBefore('power|be|to|of')}`,
   `if i ${anyOf('dont', 'never')} ${anyOf('reply', 'answer', 'text back', 'respond', 'wake up')} ${upTo(2)}(?:\\. )?${upTo(1)}${anyOf('you know why', 'u know why', 'youll know why', 'ull know why')}(?! ${across(4)}${anyOf('exam', 'test', 'work', 'shift', 'busy', 'flight', 'trip', 'camping', 'wifi', 'signal', 'phone', 'asleep', 'lol', 'haha', 'lmao')}(?= ))`,
   `${anyOf('tired', 'sick', 'exhausted')} of ${anyOf('waking up', 'breathing', 'being me', 'existing')}${notBefore('early|at|so|before|to|in the middle|with|and|next to')}`,
   `${anyOf('fall asleep', 'go to sleep', 'sleep')} and ${anyOf('have it all be over', 'never wake', 'not wake', 'have it end', 'just not wake')}`,
@@ -182,6 +182,6 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `(?:but|and) ${upTo(3)}${anyOf('better now', 'much better', 'so much better', 'a lot better', 'doing better', 'doing great', 'doing good', 'doing well', 'fine now', 'okay now', 'ok now', 'good now', 'in a good place', 'clean now', 'years clean', 'healed', 'over it')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${notNear(LONG_AGO, 8, 10)}`;
-const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_WILLS].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
+const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
 
 export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY };

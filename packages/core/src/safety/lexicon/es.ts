@@ -2,7 +2,7 @@ import { SPANISH_WILLS } from './wills';
 import { SPANISH_FIFTH_ROUND, forSomeoneElse } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, notNear, unlessAfter, upTo, type LanguageLexicon, cleanStreak, notAfterWithin } from './phrase-syntax';
-import { DIE_IDIOM, THIRD_PERSON, BODY, IN_FICTION, FAMILY, PILLS, LAUGHED_OFF } from './es-words';
+import { DIE_IDIOM, THIRD_PERSON, BODY, IN_FICTION, FAMILY, PILLS } from './es-words';
 
 const written = [
   // Ideation and intent: "quiero morir", "me quiero matar", "ya no quiero vivir".
@@ -31,7 +31,7 @@ const written = [
   `${anyOf('pienso', 'pensando', 'pense', 'pensar', 'considerando')} en (?:el )?suicidio`,
   // Method questions: "cuántas pastillas para no despertar", "tirarme del puente".
   `cuant[ao]s? ${anyOf('pastillas', 'pildoras', 'tabletas', 'capsulas')} ${upTo(4)}${anyOf('morir', 'matarme', 'matar', 'no despertar')}${IN_FICTION}`,
-  `${anyOf('tirarme', 'aventarme', 'lanzarme', 'arrojarme', 'me tiro', 'me aviento')} ${anyOf('del', 'de un', 'de una', 'desde', 'por la', 'al', 'a las')} ${upTo(1)}${anyOf('puente', 'edificio', 'techo', 'balcon', 'ventana', 'azotea', 'tren', 'metro', 'vias', 'precipicio')}${LAUGHED_OFF}`,
+  `${anyOf('tirarme', 'aventarme', 'lanzarme', 'arrojarme', 'me tiro', 'me aviento')} ${anyOf('del', 'de un', 'de una', 'desde', 'por la', 'al', 'a las')} ${upTo(1)}${anyOf('puente', 'edificio', 'techo', 'balcon', 'ventana', 'azotea', 'tren', 'metro', 'vias', 'precipicio')}`,
   // Self-harm: "me corté los brazos", "me corto", "me hago daño".
   `me ${anyOf('corte', 'corto', 'cortaba', 'he cortado', 'estoy cortando', 'sigo cortando', 'vuelvo a cortar', 'quemo', 'queme')} ${upTo(2)}${BODY}`,
   `me ${anyOf('estoy', 'sigo', 'volvi a', 'vuelvo a')} ${anyOf('cortando', 'cortar', 'lastimando', 'lastimar', 'haciendo dano', 'hacer dano', 'quemando')}${notBefore('el|la|los|las|un|una|sin querer|con el|cocinando')}`,

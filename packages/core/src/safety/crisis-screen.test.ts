@@ -110,6 +110,19 @@ describe('screenFanText', () => {
     expect(screenFanLayers(text).lexicon).toBe(true);
     expect(screenFanText(text).flagged).toBe(true);
   });
+
+  // Written by a review of 2026-11-30: "years ago" in an earlier sentence hid the plan after it (decision 010, the twelfth round).
+  it.each([
+    "I've followed the channel since two years ago. I'm going to kill myself this weekend, sorry",
+    "I was diagnosed with depression 4 years ago. I'm planning to overdose on Friday.",
+  ])('reads "years ago" as the past only in the sentence it is in: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(true);
+  });
+
+  it('still reads a crisis told in the same sentence as years ago as the past', () => {
+    expect(screenFanLayers('5 years ago i tried to kill myself, im so much better now').lexicon).toBe(false);
+    expect(screenFanLayers('i tried to kill myself 5 years ago').lexicon).toBe(false);
+  });
 });
 
 describe('screenReplyText', () => {

@@ -90,12 +90,14 @@ export function bundled(patterns: readonly string[], suffix: string, maxSource =
 }
 
 /**
- * Not within `before` words before the end of the match, nor `after` words after it, of one of
- * `words`: the past told as past ("stopped … 8 years ago", "dulu … sembuh"). Written as a suffix
- * for {@link bundled}; it runs only where a pattern matched.
+ * Not within `before` words before the end of the match in its own sentence, nor `after` words after
+ * it, of one of `words`: the past told as past ("stopped … 8 years ago", "dulu … sembuh"). Before the
+ * match the guard stops at a sentence's end: "i was diagnosed 4 years ago. i'm planning to overdose
+ * on friday" is a crisis (a review, 2026-11-30). After it, "… that was 5 years ago" still tells the
+ * past. Written as a suffix for {@link bundled}; it runs only where a pattern matched.
  */
 export const notNear = (words: string, before: number, after: number): string =>
-  `(?<! ${anyOf(words)}(?: [^ ]+){0,${before}})(?! ${across(after)}${anyOf(words)}(?= ))`;
+  `(?<! ${anyOf(words)}(?: [^ .]+){0,${before}})(?! ${across(after)}${anyOf(words)}(?= ))`;
 
 /**
  * {@link unlessAfter}, with the guard checked after the phrase's first word instead of after the whole

@@ -33,6 +33,14 @@ function isLastTry(helpers: JobHelpers): boolean {
   return helpers.job.attempts >= helpers.job.max_attempts;
 }
 
+/**
+ * New jobs arrive by NOTIFY at once; the poll only catches retries that come due. Each idle worker
+ * polls on its own, so at 1 s a runner with 20 workers sent 20 statements a second to an empty
+ * queue (0.2 of a round trip per fan message at 100 a second, issue #35). Spread over the workers,
+ * the pool polls about four times a second, and a small pool each worker once a second, as before.
+ */
+export const pollIntervalFor = (concurrency: number): number => Math.max(1_000, concurrency * 250);
+
 export interface InboundWorkerOptions {
   connectionString: string;
   runnerId: string;
@@ -131,8 +139,7 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
     // takes or completes a job (not while the job runs) and closes it after 10 s idle, so a
     // quiet runner holds few. The fan pipeline uses the runner's own pool.
     maxPoolSize: options.concurrency + 1,
-    // New jobs arrive by NOTIFY at once; the poll only catches retries that come due.
-    pollInterval: 1_000,
+    pollInterval: pollIntervalFor(options.concurrency),
     noHandleSignals: true,
     parsedCronItems: [],
     logger: quietLogger,

@@ -3,7 +3,7 @@ import {
   CRISIS_TRAINING_SET,
   ORDINARY_CHAT,
   SPENT_HELD_OUT_SETS,
-  normaliseForScreen,
+  canonicalMessage,
   screenFanLayers,
   trainCrisisClassifier,
   warmUpCrisisScreen,
@@ -20,8 +20,6 @@ import {
  */
 
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97];
-/** A message as the screen sees it, so a set's messages are found in the training set whatever their punctuation. */
-const canonical = (text: string) => normaliseForScreen(text).replaceAll(' . ', ' ').trim();
 
 warmUpCrisisScreen();
 const sets = Object.entries(SPENT_HELD_OUT_SETS);
@@ -31,10 +29,10 @@ let crises = 0;
 let chatTotal = 0;
 
 sets.forEach(([name, set], fold) => {
-  const left = new Set(set.map((m) => canonical(m.text)));
+  const left = new Set(set.map((m) => canonicalMessage(m.text)));
   const chatLeft = ORDINARY_CHAT.filter((_, i) => i % sets.length === fold);
   const leftChat = new Set(chatLeft.map((m) => m.text));
-  const rest = CRISIS_TRAINING_SET.filter((m) => !left.has(canonical(m.text)) && !leftChat.has(m.text));
+  const rest = CRISIS_TRAINING_SET.filter((m) => !left.has(canonicalMessage(m.text)) && !leftChat.has(m.text));
   const classifier = trainCrisisClassifier(rest);
   const scored = set.map((m) => ({ m, probability: classifier.probability(m.text), lexicon: screenFanLayers(m.text).lexicon }));
   const chat = chatLeft.map((m) => classifier.probability(m.text));

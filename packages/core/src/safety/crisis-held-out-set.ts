@@ -8,9 +8,10 @@ import { SAFETY_LANGUAGES } from './safety-language';
  * by two writers who had seen neither the lexicon nor any set (AC: fans aged 14–30 typing fast on
  * phones, slang, typos, censored words, the first 9 crises and 5 benign messages of each language;
  * AD: adults aged 28–75 whose risk sits inside practical details, thanks and apologies, the rest),
- * converted from the writers' files by a script and left unread. It was scored once on the
- * committed screen of the eleventh round (0.938 / 0.849), then once more when the twelfth round,
- * worked on the tenth set alone, was committed (decision 010). Never edited (labels included): 28
+ * converted from the writers' files by a script and left unread. It was scored first on the
+ * committed screen of the eleventh round (0.938 / 0.849); during the twelfth round, worked on the
+ * tenth set and new labelled messages, its overall figures were read again, never its messages
+ * (decision 010). Never edited (labels included): 28
  * per language, 18 crisis and 10 benign, less three crises (German, Italian, Russian) worded as a
  * labelled or training message already. Once its misses are worked on it is spent, as the first ten
  * were (labelled/first-held-out/ to labelled/tenth-held-out.json), and a new one is written

@@ -4,15 +4,12 @@ import { CRISIS_HELD_OUT_SET, CRISIS_ORDINARY_HELD_OUT } from './crisis-held-out
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
 import { CRISIS_TRAINING_SET } from './crisis-training-set';
 import { CRISIS_LEXICON } from './crisis-lexicon';
-import { foldPatternSource, normaliseForScreen } from './crisis-normalise';
+import { canonicalMessage as canonical, foldPatternSource } from './crisis-normalise';
 import { SAFETY_LANGUAGES } from './safety-language';
 import { warmUpCrisisScreen } from './crisis-screen';
 
 // As the runner does at start: the regexes compiled and the classifier trained once, not on the first message.
 beforeAll(() => warmUpCrisisScreen());
-
-/** A message as the screen sees it, without the padding spaces or sentence ends: "finally friday!!!" and "finally friday 🙌" are one message. */
-const canonical = (text: string) => normaliseForScreen(text).replaceAll(' . ', ' ').trim();
 
 describe('CRISIS_HELD_OUT_SET', () => {
   it('has at least 200 messages, a third of them benign, in every screened language', () => {

@@ -117,6 +117,13 @@ export function normaliseForScreen(text: string): string {
   return ` ${words} `;
 }
 
+/**
+ * A message as the screen sees it, without the padding spaces or sentence ends: "finally friday!!!"
+ * and "finally friday 🙌" are one message. The sets are kept apart by it (a held-out message worded
+ * as a labelled one, a spent set left out of training).
+ */
+export const canonicalMessage = (text: string): string => normaliseForScreen(text).replaceAll(' . ', ' ').trim();
+
 const QUANTIFIER = /[?*+{]/;
 
 /**

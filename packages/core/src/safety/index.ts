@@ -34,4 +34,4 @@ export {
   type LanguageFigures,
   type ScreenLayer,
 } from './crisis-eval';
-export { normaliseForScreen } from './crisis-normalise';
+export { canonicalMessage } from './crisis-normalise';

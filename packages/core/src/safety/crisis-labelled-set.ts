@@ -28,10 +28,10 @@ import { EIGHTH_ROUND_TWINS } from './labelled/eighth-round-twins';
 import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
 import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
 import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
-import { NINTH_HELD_OUT_SET } from './labelled/ninth-held-out';
-import { TENTH_HELD_OUT_SET } from './labelled/tenth-held-out';
+import { NINTH_HELD_OUT_SET, TENTH_HELD_OUT_SET, ELEVENTH_HELD_OUT_SET } from './labelled/spent-held-out';
 import { WRAPPED_IN_CHAT } from './labelled/wrapped-in-chat';
 import { ELEVENTH_ROUND_TWINS } from './labelled/eleventh-round-twins';
+import { THIRTEENTH_ROUND_TWINS } from './labelled/thirteenth-round-twins';
 import { BOT_REPLIES } from './labelled/replies';
 import type { LabelledMessage } from './labelled/label';
 
@@ -92,11 +92,13 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The seventh's, likewise, in the ninth round.
   ...SEVENTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...NINTH_ROUND_TWINS,
-  // The eighth's, likewise, in the tenth round, the ninth's in the eleventh and the tenth's in the twelfth.
+  // The eighth's, likewise, in the tenth round, the ninth's in the eleventh, the tenth's in the twelfth and the eleventh's in the thirteenth.
   ...EIGHTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...NINTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...ELEVENTH_ROUND_TWINS,
   ...TENTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...WRAPPED_IN_CHAT,
+  ...ELEVENTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...THIRTEENTH_ROUND_TWINS,
   ...BOT_REPLIES,
 ];

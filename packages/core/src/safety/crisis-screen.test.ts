@@ -122,6 +122,76 @@ describe('screenFanText', () => {
   it('still reads a crisis told in the same sentence as years ago as the past', () => {
     expect(screenFanLayers('5 years ago i tried to kill myself, im so much better now').lexicon).toBe(false);
     expect(screenFanLayers('i tried to kill myself 5 years ago').lexicon).toBe(false);
+    expect(screenFanLayers('I attempted suicide. That was 6 years ago and I am doing great').lexicon).toBe(false);
+  });
+
+  // Found in the thirteenth round: a loss dated years back hid the wish to die beside it (decision 010).
+  it.each([
+    'my dad died 3 years ago and i want to die',
+    'i want to die. my dad died 3 years ago and nobody cares',
+    "I've wanted to die for 2 years now",
+    'quiero morirme, mi papá murió hace 3 años y nadie me quiere',
+    "je veux mourir, mon père est mort il y a 3 ans",
+    '3 anni fa ho perso il lavoro e adesso voglio ammazzarmi',
+    'faz 2 anos que minha mãe morreu e hoje eu quero me matar',
+  ])('reads a loss years ago as the past, not the wish beside it: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(true);
+  });
+
+  // The review of the thirteenth round's guards: a comma is gone once normalised, so a wish beside a dated loss needs no break to stay the fan's.
+  it.each([
+    'vor 2 jahren starb mein opa, ich will sterben',
+    'babam 3 yıl önce öldü, ölmek istiyorum',
+    'my dad died 3 years ago, i want to die',
+    'tried to kill myself 3 years ago, gonna do it again tonight',
+    'yıllar önce denedim, bu sefer kendimi öldüreceğim',
+  ])('takes a dated past for the past only beside an attempt, and not when it is renewed: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(true);
+  });
+
+  it.each([
+    'Vor neun Jahren habe ich versucht, mir das Leben zu nehmen. Heute laufe ich Halbmarathon.',
+    'Sekiz yıl önce intihar girişiminde bulundum. Şimdi torunlarım var.',
+    'Tujuh tahun lalu saya pernah mencoba bunuh diri. Sekarang saya sudah punya cucu.',
+  ])('reads an attempt dated years back as the past in German, Turkish and Indonesian too: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(false);
+  });
+
+  it.each([
+    'my best friend keeps saying she wants to kms, how do i help her',
+    "mon meilleur pote m'a dit qu'il voulait en finir, comment je peux l'aider",
+    'Mein Bruder hat gestern gesagt, er will nicht mehr leben. Was soll ich tun?',
+    'Adik saya bilang dia nggak mau hidup lagi, gimana cara bantu dia?',
+  ])("reads someone else's words reported by the fan as theirs: \"%s\"", (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(false);
+  });
+
+  it.each([
+    'esta noche me voy a quemar con el encendedor otra vez, lo necesito',
+    "Ce soir je vais encore me brûler le bras avec une cigarette, ça me calme.",
+    'Wenn ich heimkomme, werde ich mir wieder mit dem Feuerzeug den Arm verbrennen.',
+    'хочу сегодня ночью снова себя порезать',
+    'Bu gece yine kolumu çakmakla yakacağım.',
+    'stanotte voglio farmi male di nuovo',
+  ])('reads self-harm the fan means to do, with its means or the body named: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(true);
+  });
+
+  it.each([
+    'esta noche me voy a cortar el pelo otra vez',
+    'ce soir je vais encore me couper une part de gâteau',
+    'ich will mir heute abend die haare schneiden',
+    'bu gece yine kebap yakacağım',
+    'vou me matar de rir com esse vídeo',
+  ])('leaves what is cut or burnt that is no body alone: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(false);
+  });
+
+  it.each([
+    'my mom says she loves me but i want to kill myself',
+    'dia bilang aku harus kuat tapi aku pengen mati',
+  ])('still reads the fan\'s own words after someone else\'s: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { across, anyOf, gapWithout, guardStart, notAfterWithin, notBefore, upTo, type LanguageLexicon } from './phrase-syntax';
+import { across, anyOf, bundled, gapWithout, guardStart, notAfterWithin, notBefore, othersWish, toldAsPast, upTo, type LanguageLexicon } from './phrase-syntax';
 import { I, LONG_AGO, NOT, THIRD_PERSON, WANT } from './id-words';
 import { INDONESIAN_CATEGORY_FAMILIES } from './id-categories';
 
@@ -190,4 +190,20 @@ const reply = [
   `${anyOf('ga ada', 'gak ada', 'tidak ada')} yang ${anyOf('kangen', 'peduli', 'rindu')} ${anyOf('kamu', 'sama kamu', 'padamu')}`,
 ];
 
-export const INDONESIAN: LanguageLexicon = { fan, reply };
+/**
+ * An attempt or self-harm dated years back, checked after every pattern (phrase-syntax.ts): "tujuh
+ * tahun lalu saya pernah mencoba bunuh diri" is the past, "ayahku meninggal 3 tahun lalu dan
+ * sekarang aku pengen mati" is not. Only explicit years: the patterns guard LONG_AGO's "dulu" and
+ * "waktu smp" themselves.
+ */
+/** Someone else's wish, told by the fan (phrase-syntax.ts). */
+const OTHERS_WISH = { they: '(?:dia|doi) (?:udah |juga |masih |sering |pernah )?(?:ngak|nggak|gak|ga|tidak|pengen|pgn|pingin|ingin|mau|mo|kepikiran|mikir|niat|berniat|mutusin|udah mutusin)', mine: 'aku|gw|gue|gua|saya|ak|aq|ku|tapi|tp|jadi|terus|trus|kamu|kak', same: 'aku juga|gw juga|gue juga|saya juga|sama aku juga|aku pun' };
+const PAST_TELLING = {
+  when: '(?:[0-9]+|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|beberapa|bertahun) (?:tahun|thn|taun) (?:yang |yg )?lalu|setahun (?:yang |yg )?lalu|bertahun tahun (?:yang |yg )?lalu',
+  breaks: 'dan|tapi|tp|sekarang|skrg|skg|hari ini|malam ini|masih|karena|krn|soalnya|jadi|akhir akhir ini|belakangan',
+  owners: 'ayah|ayahku|ibu|ibuku|mama|papa|bapak|bapakku|dia|mereka|pacarku|kakakku|adikku|aku|gw|gue|saya',
+  dated: 'itu|itu udah|itu sudah|udah|sudah|itu kejadian',
+  renewal: 'nyilet lagi|coba lagi|nyoba lagi|mau lagi|pengen lagi|kambuh|relapse|mulai lagi|lakuin lagi',
+  attempt: 'pernah|mencoba|nyoba|nyobain|suka|sering|dulu',
+};
+export const INDONESIAN: LanguageLexicon = { fan: bundled(fan, `${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`), reply };

@@ -89,15 +89,76 @@ export function bundled(patterns: readonly string[], suffix: string, maxSource =
   return groupedBySize(patterns, maxSource).map((group) => `(?:${group.join('|')})${suffix}`);
 }
 
+/** What tells a language's crisis as the past, for {@link toldAsPast}. */
+export interface PastTelling {
+  /** Long ago, stopped, healed: "8 years ago", "hace años", "2 years clean from cutting". */
+  when: string;
+  /** Words that start a new clause in the present: "and", "now", "still" ("my dad died 3 years ago and i want to die"). */
+  breaks: string;
+  /** Words that start someone or something else's clause: "my", "his", "mom" ("i want to die, my dad died 3 years ago"). */
+  owners: string;
+  /** How a later sentence or clause dates the match: "that was", "c'était" ("i tried to kill myself. that was 5 years ago"). */
+  dated: string;
+  /**
+   * A repeat bound to its verb, after the match in its sentence ("tried 3 years ago, gonna do it
+   * again", "… lo vuelvo a intentar"): the guard lifts. Not a bare "tonight" or "again", which a
+   * recovered story says as often ("… tonight I'm celebrating my wedding anniversary").
+   */
+  renewal: string;
+  /**
+   * The verbs of an attempt or a habit told as the past ("tried", "intenté", "versucht", "çalıştım"):
+   * the dating counts only with one up to `before` words before the match's end or up to two words
+   * after it. A wish beside a dated loss is never the past ("my dad died 3 years ago, i want to die").
+   */
+  attempt: string;
+  /** What tells it is over by itself, with no verb needed: a clean streak, "i don't anymore", "sembuh" ("6 meses sin cortarme"). */
+  stopped?: string;
+}
+
 /**
- * Not within `before` words before the end of the match in its own sentence, nor `after` words after
- * it, of one of `words`: the past told as past ("stopped … 8 years ago", "dulu … sembuh"). Before the
- * match the guard stops at a sentence's end: "i was diagnosed 4 years ago. i'm planning to overdose
- * on friday" is a crisis (a review, 2026-11-30). After it, "… that was 5 years ago" still tells the
- * past. Written as a suffix for {@link bundled}; it runs only where a pattern matched.
+ * Not the past told as past: a streak or a stop near the match ("6 meses sin cortarme"), or an
+ * attempt or a habit's verb near it ("8 years ago i tried to kill myself") and `when` up to `before` words before the end of the match in its sentence with no
+ * break between, or up to six words after it with no break or owner between ("cut myself 10 years
+ * ago"), or dated by a clause up to ten words on ("… that was 5 years ago"); unless a renewal
+ * follows in the sentence ("… and i'm going to try again"). A review (2026-11-30) found the guard it replaces
+ * reaching across clauses and sentences and taking wishes for the past: "my dad died 3 years ago and
+ * i want to die", "je veux mourir, mon père est mort il y a 3 ans" and "i want to die. my dad died 3
+ * years ago" were no crisis, in five languages. Written as a suffix for {@link bundled}; it runs only
+ * where a pattern matched.
  */
-export const notNear = (words: string, before: number, after: number): string =>
-  `(?<! ${anyOf(words)}(?: [^ .]+){0,${before}})(?! ${across(after)}${anyOf(words)}(?= ))`;
+export function toldAsPast({ when, breaks, owners, dated, renewal, attempt, stopped }: PastTelling, before = 8): string {
+  // A break right before the attempt's verb joins the story, not a new clause ("… was depressed and tried to …").
+  const word = `(?: (?!${anyOf(`${breaks}|${renewal}`)} (?!${anyOf(attempt)} ))[^ .]+)`;
+  const notDatedBefore = `(?<! ${anyOf(when)}${word}{0,${before}})`;
+  const notDatedAfter = `(?! (?:(?!${anyOf(`${breaks}|${owners}`)} )[^ .]+ ){0,6}${anyOf(when)}(?= )| ${across(10)}${anyOf(dated)} ${upTo(1)}${anyOf(when)}(?= ))`;
+  const noAttempt = `(?<! ${anyOf(attempt)}${word}{0,${before}})(?! ${upTo(2)}${anyOf(attempt)}(?= ))`;
+  const renewed = `(?= ${upTo(12)}${anyOf(renewal)}(?= ))`;
+  const notStopped = stopped ? `(?<! ${anyOf(stopped)}${word}{0,${before}})(?! ${across(10)}${anyOf(stopped)}(?= ))` : '';
+  return `(?:(?:${notDatedBefore}${notDatedAfter}|${noAttempt})${notStopped}|${renewed})`;
+}
+
+/** What tells that a phrase is someone else's, told by the fan, for {@link othersWish}. */
+export interface OthersWish {
+  /** A third person and one of their verbs, side by side: "she wants", "qu'il voulait", "er will", "dia pengen". */
+  they: string;
+  /** The fan's own words, or a new clause, which make what follows the fan's again: "me", "but", "honestly". */
+  mine: string;
+  /** The fan joining in after it: "me too", "moi aussi", "ich auch". */
+  same: string;
+}
+
+/**
+ * Not someone else's wish, told by the fan: a third person with their verb up to four words before
+ * the end of the match, with none of the fan's words and no new clause between ("my best friend
+ * keeps saying she wants to kms", "mein Bruder sagt, er will nicht mehr leben"), unless the fan
+ * joins in ("… and me too"). Pronoun and verb side by side, and the match right after them: a
+ * review (2026-11-30) found a wider guard, any verb of saying before, hiding the fan's own words
+ * with the subject dropped ("my bf told me he's leaving, literally want to die"). Only for languages
+ * whose patterns do not tell the person by the verb's ending (English, French, German, Indonesian).
+ * A suffix for {@link bundled}.
+ */
+export const othersWish = ({ they, mine, same }: OthersWish): string =>
+  `(?:(?<! ${anyOf(they)}(?: (?!${anyOf(mine)} )[^ .]+){1,4})|(?= ${upTo(3)}${anyOf(same)}(?= )))`;
 
 /**
  * {@link unlessAfter}, with the guard checked after the phrase's first word instead of after the whole

@@ -1,4 +1,5 @@
-import { across, anyOf, atEnd, guardStart, notBefore, upTo, type LanguageLexicon } from './phrase-syntax';
+import { across, anyOf, atEnd, bundled, guardStart, notBefore, toldAsPast, upTo, type LanguageLexicon } from './phrase-syntax';
+import { TURKISH_SELF_HARM_INTENT } from './self-harm-intent';
 import { LONG_AGO, THIRD_PERSON } from './tr-words';
 import { TURKISH_CATEGORY_FAMILIES } from './tr-families';
 
@@ -200,4 +201,17 @@ const reply = [
   `kimse ${upTo(1)}${anyOf('ozlemez', 'ozlemeyecek', 'fark etmez')}`,
 ];
 
-export const TURKISH: LanguageLexicon = { fan: [...fan, ...TURKISH_CATEGORY_FAMILIES], reply };
+/**
+ * An attempt or self-harm dated years back, checked after every pattern (phrase-syntax.ts): "sekiz yıl
+ * önce intihar girişiminde bulundum" is the past, "babam 3 yıl önce öldü ve şimdi ölmek istiyorum"
+ * is not. Only explicit years: the patterns guard LONG_AGO's "eskiden" and "lisede" themselves.
+ */
+const PAST_TELLING = {
+  when: '(?:[0-9]+|bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|on beş|yirmi|birkaç|kaç|yıllar) yıl (?:önce|evvel)|yıllar önce|uzun zaman önce',
+  breaks: 've|ama|fakat|şimdi|şu an|bugün|bu gece|hala|hâlâ|artık|çünkü|o yüzden|son zamanlarda|yine de',
+  owners: 'babam|annem|benim|onun|o|kardeşim|abim|ablam|sevgilim|eşim|köpeğim|kedim',
+  dated: 'bu|o|bunlar|hepsi',
+  renewal: 'tekrar deneyeceğim|yine deneyeceğim|tekrar yapacağım|yine yapacağım|yine kestim|tekrar kestim|yine başladım|tekrar başladım|bu sefer|bu kez',
+  attempt: 'çalıştım|denedim|bulundum|kestim|yaktım|istedim|girişiminde|girişimi',
+};
+export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT], toldAsPast(PAST_TELLING)), reply };

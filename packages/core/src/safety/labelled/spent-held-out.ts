@@ -1,0 +1,20 @@
+import ninthSet from './ninth-held-out.json' with { type: 'json' };
+import tenthSet from './tenth-held-out.json' with { type: 'json' };
+import eleventhSet from './eleventh-held-out.json' with { type: 'json' };
+import { labelledFans } from './label';
+
+/*
+ * The held-out sets written as JSON once they are spent (the fourth to eighth are one TypeScript
+ * module per language each, in their folders). Each was scored blind when its round was done, then
+ * spent in the next as the fourth to eighth were: its benign messages into the labelled set, its
+ * crises into the classifier's training set only (decision 010).
+ */
+
+/** The ninth (writers Y and Z, 2026-11-29): scored once when the tenth round was done, spent in the eleventh. */
+export const NINTH_HELD_OUT_SET = labelledFans(ninthSet);
+
+/** The tenth (writers AA and AB, 2026-11-29): scored once when the eleventh round was done, spent in the twelfth. */
+export const TENTH_HELD_OUT_SET = labelledFans(tenthSet);
+
+/** The eleventh (writers AC and AD, 2026-11-30): scored when the eleventh and twelfth rounds were done, spent in the thirteenth. */
+export const ELEVENTH_HELD_OUT_SET = labelledFans(eleventhSet);

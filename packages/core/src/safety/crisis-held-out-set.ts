@@ -1,25 +1,26 @@
-import blindSet from './held-out/twelfth-set.json' with { type: 'json' };
+import blindSet from './held-out/thirteenth-set.json' with { type: 'json' };
 import ordinaryChat from './held-out/ordinary-chat.json' with { type: 'json' };
 import { labelledFans, ordinaryFan, type LabelledMessage } from './labelled/label';
 import { SAFETY_LANGUAGES } from './safety-language';
 
 /**
- * Fan messages the screen was never tuned on: the twelfth held-out set, written blind on 2026-11-30
- * by two writers who had seen neither the lexicon nor any set (AE: fans aged 13–26 in group-chat
- * style; AF: adults aged 30–80 writing long messages with context), converted from the writers'
- * files by a script and left unread until the thirteenth round was done, then scored once:
- * 0.953 / 0.894 (decision 010). Never edited (labels included): 28 per language, 18 crisis and
- * 10 benign, less an Italian and a Russian crisis worded as a message already in the sets. Once
- * its misses are worked on it is spent, as the first eleven were (labelled/first-held-out/ to
+ * Fan messages the screen was never tuned on: the thirteenth held-out set, written blind on
+ * 2026-11-30 by two writers who had seen neither the lexicon nor any set (AG: fans aged 16–40
+ * dictating by voice, speech-to-text with no punctuation and filler words; AH: fans aged 18–55 in a
+ * long, affectionate companion chat, some code-switching), converted from the writers' files by a
+ * script and left unread until the fourteenth round was done, then scored once: 0.986 / 0.840
+ * (decision 010). Never edited (labels included): 28 per language, 18 crisis and 10 benign. Once
+ * its misses are worked on it is spent, as the first twelve were (labelled/first-held-out/ to
  * labelled/spent-held-out.ts), and the next one wired in (docs/operations.md).
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = labelledFans(blindSet);
 
 /*
- * The next set is written already: held-out/thirteenth-set.json (writers AG: fans aged 16–40
- * dictating by voice, speech-to-text without punctuation; AH: fans aged 18–55 in a long,
- * affectionate companion chat, some code-switching), written blind on 2026-11-30, converted by a
- * script, never read and never scored. Wire it in here, unread, when the twelfth is spent.
+ * The next set is written already: held-out/fourteenth-set.json (writers AI: teenagers aged 13–19
+ * typing in a hurry, slang and self-censored words; AJ: fans aged 18–45 in a roleplay with the
+ * creator's persona, stepping out of the story to say something real, or staying in it with dark
+ * lines), written blind on 2026-11-30, converted by a script, never read and never scored. Wire it
+ * in here, unread, when the thirteenth is spent.
  */
 
 /**

@@ -187,6 +187,19 @@ describe('screenFanText', () => {
     expect(screenFanLayers(text).lexicon).toBe(false);
   });
 
+  // The fourteenth round, from the twelfth held-out set's misses and false alarms.
+  it.each([
+    ['been planning to end things this week, just wanted to say your streams helped', true],
+    ['hoy tengo muchas ganas de quemarme con el cigarro otra vez, como antes. no se como parar', true],
+    ['heut abend ist der drang so stark mich wieder zu verbrennen wie früher. bin seit 4 jahren clean', true],
+    ['hace 3 años murió mi papá, mi mamá se fue, anoche intenté matarme', true],
+    ['planning to end things with my boyfriend tonight, wish me luck', false],
+    ['Este es mi último mensaje desde España, mañana nos mudamos a Argentina con mis hijos.', false],
+    ['Vor 11 Jahren hab ich nach meinem Burnout versucht, mir das Leben zu nehmen. Heute bin ich 63.', false],
+  ] as const)('reads the twelfth set\'s families: "%s" is a crisis: %s', (text, crisis) => {
+    expect(screenFanLayers(text).lexicon).toBe(crisis);
+  });
+
   it.each([
     'my mom says she loves me but i want to kill myself',
     'dia bilang aku harus kuat tapi aku pengen mati',

@@ -1,6 +1,7 @@
 import ninthSet from './ninth-held-out.json' with { type: 'json' };
 import tenthSet from './tenth-held-out.json' with { type: 'json' };
 import eleventhSet from './eleventh-held-out.json' with { type: 'json' };
+import twelfthSet from './twelfth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -18,3 +19,6 @@ export const TENTH_HELD_OUT_SET = labelledFans(tenthSet);
 
 /** The eleventh (writers AC and AD, 2026-11-30): scored when the eleventh and twelfth rounds were done, spent in the thirteenth. */
 export const ELEVENTH_HELD_OUT_SET = labelledFans(eleventhSet);
+
+/** The twelfth (writers AE and AF, 2026-11-30): scored once when the thirteenth round was done, spent in the fourteenth. */
+export const TWELFTH_HELD_OUT_SET = labelledFans(twelfthSet);

@@ -301,7 +301,7 @@ const reply = [
 const OTHERS_WISH = { they: '(?:er|sie) (?:will|wollte|möchte|sagt|sagte|meint|meinte|denkt|dachte|plant|plante|redet|spricht|hat|hatte)', mine: 'ich|mich|mir|mein|meine|meinen|meinem|meiner|aber|und|also|ehrlich|echt|du|dich|dir|hab|habe|bin|ein|eine|einen|den|die|das', same: 'ich auch|mir auch|mir gehts genauso|mir geht es genauso|geht mir genauso|bei mir auch' };
 const PAST_TELLING = {
   when: 'vor (?:[0-9]+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|ein paar|einigen|vielen) jahren|vor jahren|vor langer zeit',
-  breaks: 'und|aber|jetzt|heute|heut|immer noch|noch immer|seitdem|weil|deshalb|mittlerweile|inzwischen|in letzter zeit|gerade',
+  breaks: 'und|aber|jetzt|heute|heut|immer noch|noch immer|seitdem|weil|deshalb|mittlerweile|inzwischen|in letzter zeit|gerade', recent: 'gestern|letzte nacht|heute nacht|heute morgen|diese woche',
   owners: 'mein|meine|meinen|meinem|meiner|sein|seine|ihr|ihre|er|sie|ich|mama|papa|vater|mutter',
   dated: 'das war|das ist|war|ist|das ganze war|das ist jetzt',
   renewal: 'es wieder tun|wieder tun|wieder versuchen|nochmal versuchen|noch mal versuchen|erneut versuchen|gestern wieder|heute wieder|wieder angefangen|rückfall|mach ichs richtig|diesmal richtig',

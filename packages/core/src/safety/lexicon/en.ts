@@ -39,6 +39,8 @@ const written = [
   headUnlessAfter(`${anyOf('end', 'ending')}`, NEGATION, 2, ` it all`),
   `${anyOf('im', 'i am', 'am', 'just', 'finally')} ending ${anyOf('it', 'it all', 'things', 'everything')}${notBefore('with|between|for us|here|off|at|on|in|early|now and')}`,
   `${anyOf('just', 'gonna', 'going to', 'want to', 'wanna', 'will', 'should', 'ready to', 'about to', 'might', 'ill', 'im', 'decided to')} end ${anyOf('it', 'things', 'everything')}${notBefore('with|between|for us|here|off|at|on(?! (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|my birthday))|in|early|now and')}`,
+  // A plan the fan has been making ("been planning to end things this week"), not a fanfic's or a lease's end.
+  `${anyOf('been planning to', 'im planning to', 'i am planning to', 'ive been planning to')} end ${anyOf('things', 'everything', 'it all', 'my life', 'it')}${notBefore('with|between|by|next|after|at|before|early|soon|for|on|in|the|this chapter|here')}`,
   // Hopelessness about living: "no reason to live", "don't want to be alive anymore", "tired of living".
   `${anyOf('no', 'any', 'nothing', 'zero', 'see a')} (?:[^ .]+ )?${anyOf('reason', 'reasons', 'point', 'purpose')} (?:for me )?(?:to|in|of|for) ${anyOf('live', 'living', 'be alive', 'being alive', 'keep living', 'stay alive', 'keep going', 'stay', 'stick around', 'be here')}${notBefore('in|here|there|with|at|near|so|like that|for (?:the|this|a|dinner|lunch)|up|over|home|late|until|till|on')}`,
   'nothing (?:left )?to live for',
@@ -160,7 +162,7 @@ const written = [
 ];
 
 /** Dated years back: the past only with an attempt or a habit told beside it (PAST_TELLING; "tahun lalu": fans mix English in Indonesian). */
-const YEARS_AGO = `\\d+ (?:years?|yrs) ago|years ago|yrs ago|tahun lalu|thn lalu|taun lalu`;
+const YEARS_AGO = `(?:\\d+ (?:years?|yrs)|years|yrs) ago(?: today)?|tahun lalu|thn lalu|taun lalu`;
 /** Over by itself: a clean streak, stopped, healed. */
 const STOPPED = `(?:\\d+ (?:years?|yrs) |years )(?:clean|free)(?! ${across(12)}(?:broke|relapsed|again|slipped)(?= |$))|dulu|sembuh|\\d+ (?:tahun|thn|taun)|${cleanStreak('\\d+|one|two|three|four|five|six|a', 'days?|weeks?|months?|years?|yrs', 'without|clean from|free from', 'cutting|self ?harm(?:ing)?|sh|hurting myself|harming myself|the razor|the blade|burning myself', 'broke|relapsed|again|slipped')}`;
 
@@ -185,7 +187,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `(?:but|and) ${upTo(3)}${anyOf('better now', 'much better', 'so much better', 'a lot better', 'doing better', 'doing great', 'doing good', 'doing well', 'fine now', 'okay now', 'ok now', 'good now', 'in a good place', 'clean now', 'years clean', 'healed', 'over it')}`;
 /** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'and|but|now|so|since|because|bc|cuz|cause|then|tonight|still|lately|anymore|these days', owners: 'my|his|her|our|their|i|im|he|she|we|they|mom|mum|dad|ma|pa', dated: 'that was|it was|this was|thats|was|it happened|that happened|happened', renewal: 'do it again|try again|trying again|try it again|doing it again|started again|cut again|cutting again|relapsed|again yesterday|again last night|again today|planning it again', attempt: 'tried|attempted|attempt|used to|overdosed|wanted|cut|cutting|harmed|burned|burnt|hurt|took|relapsed|started|stopped|quit|finished|struggled|struggling|went through|dealt with|battled|rough patch' };
+const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'and|but|now|so|since|because|bc|cuz|cause|then|tonight|still|lately|anymore|these days', recent: 'today|yesterday|last night|this morning|this week', owners: 'my|his|her|our|their|i|im|he|she|we|they|mom|mum|dad|ma|pa', dated: 'that was|it was|this was|thats|was|it happened|that happened|happened', renewal: 'do it again|try again|trying again|try it again|doing it again|started again|cut again|cutting again|relapsed|again yesterday|again last night|again today|planning it again', attempt: 'tried|attempted|attempt|used to|overdosed|wanted|cut|cutting|harmed|burned|burnt|hurt|took|relapsed|started|stopped|quit|finished|struggled|struggling|went through|dealt with|battled|rough patch' };
 /** Someone else's wish, told by the fan (phrase-syntax.ts). */
 const OTHERS_WISH = { they: '(?:she|he|they) (?:wants|wanted|is going|was going|needs|needed|tried|will|would|might|plans|planned|is planning|was planning|thinks about|is thinking about|wanna|is gonna)|(?:shes|hes|theyre) (?:going|gonna|planning|thinking|ready)', mine: 'i|im|me|my|myself|ive|id|ill|but|so|and|honestly|literally|tbh|fr|lowkey|anyway|u|you|a|an|the|wanna|want|tryna|ready', same: 'me too|same|same here|me as well|so do i|i do too|i feel the same' };
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`;

@@ -12,4 +12,4 @@ export const THIRD_PERSON = 'tentang|dia|mereka|tetangga|tetanggaku|tetangga say
 export const LONG_AGO = 'dulu|pernah|waktu smp|waktu sma|pas smp|pas sma|jaman smp|jaman sma|dulu banget|(?:setahun|sebulan|seminggu|\\d+ (?:hari|minggu|bulan|tahun|thn|taun)) (?:aku |gw |gue |saya )?(?:gak|ga|nggak|tidak|tanpa|udah gak|udh gak|sudah tidak|bebas)(?= (?:self harm|sh|nyilet|nyayat|nyakitin diri|ngelukain diri|melukai diri|menyakiti diri)(?= ))';
 export const NOT = anyOf('ga', 'gak', 'nggak', 'ngga', 'enggak', 'engga', 'gk', 'g', 'tidak', 'tdk', 'tak', 'udah ga', 'udah gak', 'udh ga', 'udh gak', 'sudah tidak', 'udah nggak', 'ogah', 'males', 'udah tidak');
 export const I = anyOf('aku', 'gue', 'gw', 'gua', 'saya', 'ak', 'aq', 'sy');
-export const WANT = anyOf('pengen', 'pingin', 'ingin', 'kepengen', 'pgn', 'pen', 'mau', 'mo', 'pengin', 'kepingin', 'rasanya pengen', 'rasanya mau');
+export const WANT = anyOf('pengen', 'pingin', 'ingin', 'kepengen', 'pgn', 'pen', 'mau', 'mw', 'mo', 'pengin', 'kepingin', 'rasanya pengen', 'rasanya mau');

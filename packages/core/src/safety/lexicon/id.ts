@@ -200,10 +200,10 @@ const reply = [
 const OTHERS_WISH = { they: '(?:dia|doi) (?:udah |juga |masih |sering |pernah )?(?:ngak|nggak|gak|ga|tidak|pengen|pgn|pingin|ingin|mau|mo|kepikiran|mikir|niat|berniat|mutusin|udah mutusin)', mine: 'aku|gw|gue|gua|saya|ak|aq|ku|tapi|tp|jadi|terus|trus|kamu|kak', same: 'aku juga|gw juga|gue juga|saya juga|sama aku juga|aku pun' };
 const PAST_TELLING = {
   when: '(?:[0-9]+|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|beberapa|bertahun) (?:tahun|thn|taun) (?:yang |yg )?lalu|setahun (?:yang |yg )?lalu|bertahun tahun (?:yang |yg )?lalu',
-  breaks: 'dan|tapi|tp|sekarang|skrg|skg|hari ini|malam ini|masih|karena|krn|soalnya|jadi|akhir akhir ini|belakangan',
+  breaks: 'dan|tapi|tp|sekarang|skrg|skg|hari ini|malam ini|masih|karena|krn|soalnya|jadi|akhir akhir ini|belakangan', recent: 'kemarin|kemaren|semalam|semalem|tadi|tadi malam',
   owners: 'ayah|ayahku|ibu|ibuku|mama|papa|bapak|bapakku|dia|mereka|pacarku|kakakku|adikku|aku|gw|gue|saya',
   dated: 'itu|itu udah|itu sudah|udah|sudah|itu kejadian',
   renewal: 'nyilet lagi|coba lagi|nyoba lagi|mau lagi|pengen lagi|kambuh|relapse|mulai lagi|lakuin lagi',
   attempt: 'pernah|mencoba|nyoba|nyobain|suka|sering|dulu',
 };
-export const INDONESIAN: LanguageLexicon = { fan: bundled(fan, `${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`), reply };
+export const INDONESIAN: LanguageLexicon = { fan: bundled([...fan], `${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`), reply };

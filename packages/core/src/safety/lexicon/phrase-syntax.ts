@@ -95,6 +95,8 @@ export interface PastTelling {
   when: string;
   /** Words that start a new clause in the present: "and", "now", "still" ("my dad died 3 years ago and i want to die"). */
   breaks: string;
+  /** Words of the last day or two, which always start a new clause, even before an attempt's verb ("… mi mamá se fue, anoche intenté matarme"). */
+  recent: string;
   /** Words that start someone or something else's clause: "my", "his", "mom" ("i want to die, my dad died 3 years ago"). */
   owners: string;
   /** How a later sentence or clause dates the match: "that was", "c'était" ("i tried to kill myself. that was 5 years ago"). */
@@ -107,7 +109,7 @@ export interface PastTelling {
   renewal: string;
   /**
    * The verbs of an attempt or a habit told as the past ("tried", "intenté", "versucht", "çalıştım"):
-   * the dating counts only with one up to `before` words before the match's end or up to two words
+   * the dating counts only with one up to five words before the match's end or up to two words
    * after it. A wish beside a dated loss is never the past ("my dad died 3 years ago, i want to die").
    */
   attempt: string;
@@ -126,14 +128,15 @@ export interface PastTelling {
  * years ago" were no crisis, in five languages. Written as a suffix for {@link bundled}; it runs only
  * where a pattern matched.
  */
-export function toldAsPast({ when, breaks, owners, dated, renewal, attempt, stopped }: PastTelling, before = 8): string {
+export function toldAsPast({ when, breaks, recent, owners, dated, renewal, attempt, stopped }: PastTelling, before = 12): string {
   // A break right before the attempt's verb joins the story, not a new clause ("… was depressed and tried to …").
-  const word = `(?: (?!${anyOf(`${breaks}|${renewal}`)} (?!${anyOf(attempt)} ))[^ .]+)`;
+  const word = `(?: (?!${anyOf(`${recent}|${renewal}`)} )(?!${anyOf(breaks)} (?!${anyOf(attempt)} ))[^ .]+)`;
   const notDatedBefore = `(?<! ${anyOf(when)}${word}{0,${before}})`;
-  const notDatedAfter = `(?! (?:(?!${anyOf(`${breaks}|${owners}`)} )[^ .]+ ){0,6}${anyOf(when)}(?= )| ${across(10)}${anyOf(dated)} ${upTo(1)}${anyOf(when)}(?= ))`;
-  const noAttempt = `(?<! ${anyOf(attempt)}${word}{0,${before}})(?! ${upTo(2)}${anyOf(attempt)}(?= ))`;
+  const notDatedAfter = `(?! (?:(?!${anyOf(`${breaks}|${recent}|${owners}`)} )[^ .]+ ){0,6}${anyOf(when)}(?= )| ${across(10)}${anyOf(dated)} ${upTo(1)}${anyOf(when)}(?= ))`;
+  // The attempt's verb close to the match (five words), the dating further back: an everyday past verb after a dating ("2 years ago i started uni, today i want to die") is not the attempt.
+  const noAttempt = `(?<! ${anyOf(attempt)}${word}{0,5})(?! ${upTo(2)}${anyOf(attempt)}(?= ))`;
   const renewed = `(?= ${upTo(12)}${anyOf(renewal)}(?= ))`;
-  const notStopped = stopped ? `(?<! ${anyOf(stopped)}${word}{0,${before}})(?! ${across(10)}${anyOf(stopped)}(?= ))` : '';
+  const notStopped = stopped ? `(?<! ${anyOf(stopped)}${word}{0,8})(?! ${across(10)}${anyOf(stopped)}(?= ))` : '';
   return `(?:(?:${notDatedBefore}${notDatedAfter}|${noAttempt})${notStopped}|${renewed})`;
 }
 

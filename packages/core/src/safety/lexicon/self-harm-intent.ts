@@ -1,4 +1,4 @@
-import { across, anyOf, notBefore, unlessAfter } from './phrase-syntax';
+import { across, anyOf, notBefore, unlessAfter, upTo } from './phrase-syntax';
 
 /*
  * Round 13 (issue #33): self-harm the fan means to do, with the means or the body part named ("esta
@@ -12,8 +12,13 @@ import { across, anyOf, notBefore, unlessAfter } from './phrase-syntax';
  * or grooming beside it, and dropped the adverbs ("otra vez", "hoje") it had first let stand for one.
  */
 
-/** None of `words` up to six words before the phrase or after it: the accident or the sunburn it then is. */
-const awayFrom = (phrase: string, words: string): string => `${unlessAfter(phrase, words, 6)}(?! ${across(6)}${anyOf(words)}(?= ))`;
+/**
+ * None of `words` up to six words before the phrase or after it (the accident or the sunburn it then
+ * is), nor one of `negation` before it. A negation after the phrase is the fan's struggle, not a
+ * denial ("… ganas de quemarme con el cigarro otra vez. no sé cómo parar").
+ */
+const awayFrom = (phrase: string, words: string, negation = ''): string =>
+  `${unlessAfter(phrase, negation ? `${words}|${negation}` : words, 6)}(?! ${across(6)}${anyOf(words)}(?= ))`;
 
 const ENGLISH_ACCIDENT = 'sun|sunscreen|sunburn|beach|heat|concert|photo|picture|pic|oven|stove|pan|grill|cooking|accident|accidentally|eczema|itch|itches|bite|mosquito|tattoo|needle|handle|gym|shaving|razor burn';
 export const ENGLISH_SELF_HARM_INTENT = [
@@ -24,9 +29,9 @@ export const ENGLISH_SELF_HARM_INTENT = [
 ];
 
 const SPANISH_MEANS = 'con el encendedor|con el mechero|con un cigarro|con el cigarro|con cigarros|con una cuchilla|con la cuchilla|con el cuter|con una navaja|con la navaja|con un cuchillo|con un vidrio|los brazos|el brazo|las piernas|la pierna|la muneca|las munecas|los muslos|el muslo|la piel';
-const SPANISH_ACCIDENT = 'sol|playa|piscina|bronceador|protector|cocina|cocinando|horno|aceite|friendo|plancha|planchar|camisa|abriendo|cajas|gym|gimnasio|rodilla|puerta|armario|siempre me pasa|como siempre|flequillo|pelo|unas|trabajando|vacaciones';
+const SPANISH_ACCIDENT = 'si no tengo cuidado|si no me fijo|sol|playa|piscina|bronceador|protector|cocina|cocinando|horno|aceite|friendo|plancha|planchar|camisa|abriendo|cajas|gym|gimnasio|rodilla|puerta|armario|siempre me pasa|como siempre|flequillo|pelo|unas|trabajando|vacaciones';
 export const SPANISH_SELF_HARM_INTENT = [
-  awayFrom(`${anyOf('ganas de', 'quiero', 'voy a', 'necesito', 'pienso en', 'pensando en')} ${anyOf('quemarme', 'cortarme', 'lastimarme')} ${anyOf(SPANISH_MEANS)}`, `${SPANISH_ACCIDENT}|no|nunca`),
+  awayFrom(`${anyOf('ganas de', 'quiero', 'voy a', 'necesito', 'pienso en', 'pensando en')} ${anyOf('quemarme', 'cortarme', 'lastimarme')} ${anyOf(SPANISH_MEANS)}`, SPANISH_ACCIDENT, 'no|nunca'),
   awayFrom(`me voy a ${anyOf('quemar', 'cortar', 'lastimar')} ${anyOf(SPANISH_MEANS)}`, SPANISH_ACCIDENT),
 ];
 
@@ -34,28 +39,36 @@ const PORTUGUESE_MEANS = 'com o isqueiro|com isqueiro|com cigarro|com a gilete|c
 export const PORTUGUESE_SELF_HARM_INTENT = [
   awayFrom(
     `${anyOf('vou', 'quero', 'vontade de', 'preciso')} me ${anyOf('cortar', 'queimar', 'machucar', 'ferir', 'mutilar')} ${anyOf(PORTUGUESE_MEANS)}`,
-    'sol|praia|piscina|bronzeador|protetor|cabelo|barba|cozinhando|forno|fogao|futebol|joelho|treino|academia|fazendo|nao|nunca',
+    'se nao tomar cuidado|se eu nao tomar cuidado|se nao prestar atencao|sol|praia|piscina|bronzeador|protetor|cabelo|barba|cozinhando|forno|fogao|futebol|joelho|treino|academia|fazendo',
+    'nao|nunca',
   ),
+  // "tô querendo me mata(r)": the chat spelling without the r, after a wish only.
+  unlessAfter(`${anyOf('to querendo', 'tou querendo', 'eu to querendo', 'quero', 'vontade de')} me mata${notBefore('de (?:rir|estudar|trabalhar|tanto|vergonha|raiva|fome|sono|calor|medo)|na academia|no treino|se|com|do|da|esse|essa|isso|ele|ela')}`, 'nao|nunca|ele|ela|eles|elas|minha|meu|sua|seu', 2),
   // "vo me matar" for "vou me matar", never after a possessive, where "vo" is the grandmother ("minha vó me mata se souber").
   unlessAfter(`vo me mata(?:r)?${notBefore('de (?:rir|estudar|trabalhar|tanto|vergonha|raiva|fome|sono|calor|medo)|na academia|no treino|se|com|do|da')}`, 'minha|da|a|sua|meu|na|pra|tua|nossa|com a|de|nao|nunca'),
 ];
 
 const FRENCH_MEANS = 'avec une lame|avec la lame|avec un rasoir|avec le rasoir|avec une cigarette|avec des cigarettes|avec le briquet|avec un briquet|avec un cutter|avec le cutter|avec des ciseaux|le bras|les bras|les poignets|le poignet|les cuisses|la cuisse|le ventre|la peau';
-const FRENCH_ACCIDENT = 'plage|soleil|creme|cuisine|cuisinant|couteau de cuisine|fer a lisser|papier|cafe|doigt|en quatre|langue|four|pas|jamais|peur de';
+const FRENCH_ACCIDENT = 'si je fais pas gaffe|si je fais pas attention|si je fais pas gafe|cartons|demenagement|bougie|plage|soleil|creme|cuisine|cuisinant|couteau de cuisine|fer a lisser|papier|cafe|doigt|en quatre|langue|four';
+const FRENCH_NEGATION = 'pas|jamais|peur de';
 export const FRENCH_SELF_HARM_INTENT = [
   // A wish needs no means ("envie de me brûler ce soir"); a future does, or it is a prediction ("je vais me brûler à la plage").
-  awayFrom(`${anyOf('envie de', 'je veux', 'jveux', 'besoin de')} (?:encore |de nouveau )?${anyOf('me bruler', 'me couper', 'me scarifier', 'me mutiler', 'me taillader')}${notBefore('les cheveux|une|un|la frange|au soleil|les ongles|les pointes|du pain|du monde|de tout|des reseaux|de mes|de ma|de mon|des autres|en quatre')}`, FRENCH_ACCIDENT),
-  awayFrom(`${anyOf('je vais', 'jvais')} (?:encore |de nouveau )?${anyOf('me bruler', 'me couper', 'me scarifier', 'me mutiler', 'me taillader')} ${anyOf(FRENCH_MEANS)}`, FRENCH_ACCIDENT),
+  awayFrom(`${anyOf('envie de', 'je veux', 'jveux', 'besoin de')} (?:encore |de nouveau )?${anyOf('me bruler', 'me couper', 'me scarifier', 'me mutiler', 'me taillader')}${notBefore('les cheveux|une|un|la frange|au soleil|les ongles|les pointes|du pain|du monde|de tout|des reseaux|de mes|de ma|de mon|des autres|en quatre')}`, FRENCH_ACCIDENT, FRENCH_NEGATION),
+  awayFrom(`${anyOf('je vais', 'jvais')} (?:encore |de nouveau )?${anyOf('me bruler', 'me couper', 'me scarifier', 'me mutiler', 'me taillader')} ${anyOf(FRENCH_MEANS)}`, FRENCH_ACCIDENT, FRENCH_NEGATION),
   `${anyOf('ce soir', 'cette nuit')} ${anyOf('je vais', 'jvais')} (?:encore |de nouveau )?${anyOf('me couper', 'me scarifier', 'me mutiler', 'me taillader')}${notBefore('les cheveux|une|un|la frange|les ongles|les pointes|du pain|du monde|de tout|des reseaux|en quatre|le doigt|les doigts')}`,
 ];
 
-const GERMAN_ACCIDENT = 'sonne|sonnencreme|strand|herd|ofen|grill|grillen|training|messer|küche|kochen|aufpasse|wetten|wetter|nicht|nie|kein|keine';
+const GERMAN_ACCIDENT = 'sonne|sonnencreme|strand|herd|ofen|grill|grillen|training|messer|küche|kochen|aufpasse|wetten|wetter';
+const GERMAN_NEGATION = 'nicht|nie|kein|keine';
 export const GERMAN_SELF_HARM_INTENT = [
-  awayFrom(`${anyOf('will', 'möchte', 'muss')} ${anyOf('mich', 'ich mich')} (?:heute |heute abend |heute nacht |gleich |wieder |jetzt )*${anyOf('schneiden', 'ritzen', 'verbrennen', 'verletzen', 'aufritzen')}${notBefore('lassen')}`, GERMAN_ACCIDENT),
+  awayFrom(`${anyOf('will', 'möchte', 'muss')} ${anyOf('mich', 'ich mich')} (?:heute |heute abend |heute nacht |gleich |wieder |jetzt )*${anyOf('schneiden', 'ritzen', 'verbrennen', 'verletzen', 'aufritzen')}${notBefore('lassen')}`, GERMAN_ACCIDENT, GERMAN_NEGATION),
   awayFrom(
     `${anyOf('werde ich mir', 'werd ich mir', 'will ich mir', 'ich werde mir', 'ich will mir', 'ich werd mir', 'muss ich mir', 'ich muss mir')} (?:heute |heute abend |heute nacht |wieder |jetzt |mit dem feuerzeug |mit einer zigarette |mit der klinge |mit dem messer )*${anyOf('den arm', 'die arme', 'die haut', 'das handgelenk', 'die handgelenke', 'die beine', 'den oberschenkel', 'die oberschenkel', 'den bauch')} ${anyOf('verbrennen', 'aufschneiden', 'ritzen', 'schneiden', 'aufritzen', 'aufkratzen')}`,
     GERMAN_ACCIDENT,
+    GERMAN_NEGATION,
   ),
+  // An urge named ("der Drang ist so stark, mich wieder zu verbrennen").
+  awayFrom(`${anyOf('drang', 'lust', 'bedürfnis', 'verlangen', 'zwang')} ${upTo(3)}mich ${upTo(1)}zu ${anyOf('verbrennen', 'ritzen', 'schneiden', 'verletzen')}`, `${GERMAN_ACCIDENT}|weg|vorbei`, `${GERMAN_NEGATION}|früher|seit der therapie|damals`),
 ];
 
 export const ITALIAN_SELF_HARM_INTENT = [

@@ -208,7 +208,7 @@ const reply = [
  */
 const PAST_TELLING = {
   when: '(?:[0-9]+|bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|on beş|yirmi|birkaç|kaç|yıllar) yıl (?:önce|evvel)|yıllar önce|uzun zaman önce',
-  breaks: 've|ama|fakat|şimdi|şu an|bugün|bu gece|hala|hâlâ|artık|çünkü|o yüzden|son zamanlarda|yine de',
+  breaks: 've|ama|fakat|şimdi|şu an|bugün|bu gece|hala|hâlâ|artık|çünkü|o yüzden|son zamanlarda|yine de', recent: 'dün|dün gece|bu sabah|bu hafta',
   owners: 'babam|annem|benim|onun|o|kardeşim|abim|ablam|sevgilim|eşim|köpeğim|kedim',
   dated: 'bu|o|bunlar|hepsi',
   renewal: 'tekrar deneyeceğim|yine deneyeceğim|tekrar yapacağım|yine yapacağım|yine kestim|tekrar kestim|yine başladım|tekrar başladım|bu sefer|bu kez',

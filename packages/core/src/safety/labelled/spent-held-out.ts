@@ -2,6 +2,7 @@ import ninthSet from './ninth-held-out.json' with { type: 'json' };
 import tenthSet from './tenth-held-out.json' with { type: 'json' };
 import eleventhSet from './eleventh-held-out.json' with { type: 'json' };
 import twelfthSet from './twelfth-held-out.json' with { type: 'json' };
+import thirteenthSet from './thirteenth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -22,3 +23,6 @@ export const ELEVENTH_HELD_OUT_SET = labelledFans(eleventhSet);
 
 /** The twelfth (writers AE and AF, 2026-11-30): scored once when the thirteenth round was done, spent in the fourteenth. */
 export const TWELFTH_HELD_OUT_SET = labelledFans(twelfthSet);
+
+/** The thirteenth (writers AG and AH, 2026-11-30): scored once when the fourteenth round was done, spent in the fifteenth. */
+export const THIRTEENTH_HELD_OUT_SET = labelledFans(thirteenthSet);

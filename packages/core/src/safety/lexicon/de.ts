@@ -1,4 +1,5 @@
 import { GERMAN_WILLS } from './wills';
+import { GERMAN_LAST_LOOK } from './last-look';
 import { GERMAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { across, anyOf, atEnd, atSentenceStart, bundled, guardStart, notAfterWithin, notBefore, othersWish, toldAsPast, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, RECOVERED_SINCE, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
@@ -307,4 +308,4 @@ const PAST_TELLING = {
   renewal: 'es wieder tun|wieder tun|wieder versuchen|nochmal versuchen|noch mal versuchen|erneut versuchen|gestern wieder|heute wieder|wieder angefangen|rückfall|mach ichs richtig|diesmal richtig',
   attempt: 'versucht|versuchte|probiert|probierte|geritzt|geschnitten|verletzt|wollte',
 };
-export const GERMAN: LanguageLexicon = { fan: bundled([...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS, ...GERMAN_SELF_HARM_INTENT].map(umlauts), umlauts(`${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`)), reply: reply.map(umlauts) };
+export const GERMAN: LanguageLexicon = { fan: bundled([...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS, ...GERMAN_SELF_HARM_INTENT, ...GERMAN_LAST_LOOK].map(umlauts), umlauts(`${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`)), reply: reply.map(umlauts) };

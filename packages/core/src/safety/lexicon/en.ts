@@ -1,4 +1,6 @@
 import { ENGLISH_FIFTH_ROUND } from './fifth-round';
+import { ENGLISH_LAST_LOOK } from './last-look';
+import { ENGLISH_PLANS_TOLD } from './plans-told';
 import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, toldAsPast, othersWish, unlessAfter, upTo, withSpellings, type LanguageLexicon, cleanStreak } from './phrase-syntax';
 import { MOVING, NEGATION, THIRD_PERSON, OTHER_SUBJECT, WANT, I_WILL, DIE_IDIOM, SELF_HARM_ACT, ACCIDENT, BODY_HARM_ACT, BODY, METHOD_GOAL, HIGH_PLACE, FAMILY, IF_GONE, HERE_BENIGN, PILLS, MEANS_BENIGN } from './en-words';
 import { ENGLISH_COOCCURRENCE, ENGLISH_FAMILIES, ENGLISH_CATEGORY_FAMILIES } from './en-families';
@@ -191,6 +193,6 @@ const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'and|but|now|s
 /** Someone else's wish, told by the fan (phrase-syntax.ts). */
 const OTHERS_WISH = { they: '(?:she|he|they) (?:wants|wanted|is going|was going|needs|needed|tried|will|would|might|plans|planned|is planning|was planning|thinks about|is thinking about|wanna|is gonna)|(?:shes|hes|theyre) (?:going|gonna|planning|thinking|ready)', mine: 'i|im|me|my|myself|ive|id|ill|but|so|and|honestly|literally|tbh|fr|lowkey|anyway|u|you|a|an|the|wanna|want|tryna|ready', same: 'me too|same|same here|me as well|so do i|i do too|i feel the same' };
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`;
-const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_SELF_HARM_INTENT].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
+const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_SELF_HARM_INTENT, ...ENGLISH_LAST_LOOK, ...ENGLISH_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
 
 export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY };

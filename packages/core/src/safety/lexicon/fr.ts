@@ -1,4 +1,6 @@
 import { FRENCH_WILLS } from './wills';
+import { FRENCH_LAST_LOOK } from './last-look';
+import { FRENCH_PLANS_TOLD } from './plans-told';
 import { FRENCH_SELF_HARM_INTENT } from './self-harm-intent';
 import { FRENCH_FIFTH_ROUND } from './fifth-round';
 import { FRENCH_CATEGORY_FAMILIES } from './fr-categories';
@@ -279,7 +281,7 @@ const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'c
 /** Someone else's wish, told by the fan (phrase-syntax.ts). */
 const OTHERS_WISH = { they: '(?:il|elle|ils|elles|quil|quelle|quils|quelles) (?:veut|voulait|veulent|va|allait|vont|pense|pensait|a envie|avait envie|ont envie|compte|comptait|parle|parlait)', mine: 'je|jai|jen|jy|jme|jsuis|jveux|jvais|me|men|moi|mon|ma|mes|mais|et|donc|franchement|perso|bref|tu|toi|un|une|le|la|les|envie', same: 'moi aussi|moi pareil|pareil pour moi|moi meme|et moi' };
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND, ...FRENCH_WILLS, ...FRENCH_SELF_HARM_INTENT].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND, ...FRENCH_WILLS, ...FRENCH_SELF_HARM_INTENT, ...FRENCH_LAST_LOOK, ...FRENCH_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('tu devrais', 'tu dois', 'tu ferais mieux de', 'vas y', 'va', 'pourquoi tu ne vas pas', 'tu nas qua')} ${anyOf('te tuer', 'te suicider', 'mourir', 'crever', 'en finir', 'te couper', 'te scarifier', 'te pendre')}`,

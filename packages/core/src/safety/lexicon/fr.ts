@@ -275,7 +275,7 @@ const CHAT_SPELLINGS = {
   suicidaire: ['sucidaire', 'suisidaire'],
 };
 /** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'et|mais|maintenant|aujourdhui|ce soir|toujours|depuis|parce que|donc|en ce moment|ces temps ci', recent: 'hier|cette nuit|ce matin|cette semaine', owners: 'mon|ma|mes|son|sa|ses|notre|nos|je|jai|il|elle|pere|mere', dated: 'cetait|c etait|ca fait|ca remonte a|ca date de|et cetait', renewal: 'je recommence|recommencer|jai rechute|rechute|je vais le refaire|le refaire|retenter|je retente', attempt: 'essaye|tente|tentative|ts|voulu|voulais|coupe|coupais|scarifie|scarifiais|pris|fait|brule|brulais|mutilais|arrete' };
+const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'et|mais|maintenant|aujourdhui|ce soir|toujours|depuis|parce que|donc|en ce moment|ces temps ci', recent: 'hier|cette nuit|ce matin|cette semaine', owners: 'mon|ma|mes|son|sa|ses|notre|nos|je|jai|il|elle|pere|mere', dated: 'cetait|et cetait', renewal: 'je recommence|recommencer|jai rechute|rechute|je vais le refaire|le refaire|retenter|je retente', attempt: 'essaye|tente|tentative|ts|voulu|voulais|coupe|coupais|scarifie|scarifiais|pris|fait|brule|brulais|mutilais|arrete' };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'ca va mieux', 'je vais mieux', 'je vais bien', 'ca va bien', 'cest fini', 'cest du passe', 'jai gueri', 'je men suis sortie?')}`;
 /** Someone else's wish, told by the fan (phrase-syntax.ts). */

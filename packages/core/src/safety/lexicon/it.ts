@@ -261,7 +261,7 @@ const CHAT_SPELLINGS = {
   tutto: ['tt'],
 };
 /** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'e|ma|ora|adesso|oggi|stasera|da allora|perche|quindi|in questo periodo|ultimamente', recent: 'ieri|stanotte|stamattina|questa settimana', owners: 'mio|mia|miei|mie|suo|sua|suoi|nostro|nostra|io|lui|lei|padre|madre|papa|mamma', dated: 'era|e stato|e successo|successo|sono passati|ed era', renewal: 'ci riprovo|riprovarci|lo rifaccio|rifarlo|ricaduta|sono ricaduto|sono ricaduta|ci ricasco|lo rifaro', attempt: 'provato|tentato|tentativo|volevo|tagliavo|tagliata|tagliato|bruciavo|preso|fatto|facevo|smesso|ero|avevo|scritto' };
+const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'e|ma|ora|adesso|oggi|stasera|da allora|perche|quindi|in questo periodo|ultimamente', recent: 'ieri|stanotte|stamattina|questa settimana', owners: 'mio|mia|miei|mie|suo|sua|suoi|nostro|nostra|io|lui|lei|padre|madre|papa|mamma', dated: 'era|e stato|e successo|successo|ed era', renewal: 'ci riprovo|riprovarci|lo rifaccio|rifarlo|ricaduta|sono ricaduto|sono ricaduta|ci ricasco|lo rifaro', attempt: 'provato|tentato|tentativo|volevo|tagliavo|tagliata|tagliato|bruciavo|preso|fatto|facevo|smesso|ero|avevo|scritto' };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `ma ${upTo(3)}${anyOf('molto meglio', 'sto meglio', 'sto bene', 'ora sto bene', 'e passato', 'lho superato', 'ne sono uscit[ao]', 'sto benissimo')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}`;

@@ -2,9 +2,9 @@ import { across, anyOf, notBefore } from './phrase-syntax';
 
 /*
  * Round 15 (issue #33): at a height or by the tracks now, with a last look or a word so that someone
- * knows ("tô na passarela da marginal, o vento tá forte. só queria te mandar um último oi", "steh grad
- * am Gleis und der ICE kommt gleich durch. Wollte nur noch einmal was von dir lesen", "sono sul
- * balcone del sesto piano adesso … un'ultima volta"). The thirteenth held-out set brought it in seven
+ * knows ("tô na passarela da marginal, o vento tá forte. só queria te mandar um último oi", "ich steh
+ * grad auf der brücke über die autobahn … ich wollte nur dass irgendwer weiß"). The thirteenth
+ * held-out set brought it in seven
  * languages. A roof or a bridge alone is an evening out; beside a word left so that someone knows,
  * a last hello or a wished step forward, up to fourteen words apart in either order, it is a
  * goodbye, unless fireworks, a sunset, a holiday or a move are named. A review (2026-11-30) found "one last

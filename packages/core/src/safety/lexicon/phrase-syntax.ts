@@ -91,7 +91,7 @@ export function bundled(patterns: readonly string[], suffix: string, maxSource =
 
 /** What tells a language's crisis as the past, for {@link toldAsPast}. */
 export interface PastTelling {
-  /** Long ago, stopped, healed: "8 years ago", "hace años", "2 years clean from cutting". */
+  /** A dating years back: "8 years ago", "hace años", "vor neun Jahren". */
   when: string;
   /** Words that start a new clause in the present: "and", "now", "still" ("my dad died 3 years ago and i want to die"). */
   breaks: string;
@@ -119,7 +119,7 @@ export interface PastTelling {
 
 /**
  * Not the past told as past: a streak or a stop near the match ("6 meses sin cortarme"), or an
- * attempt or a habit's verb near it ("8 years ago i tried to kill myself") and `when` up to `before` words before the end of the match in its sentence with no
+ * attempt or a habit's verb near it ("8 years ago i tried to kill myself") and `when` up to twelve words before the end of the match in its sentence with no
  * break between, or up to six words after it with no break or owner between ("cut myself 10 years
  * ago"), or dated by a clause up to ten words on ("… that was 5 years ago"); unless a renewal
  * follows in the sentence ("… and i'm going to try again"). A review (2026-11-30) found the guard it replaces
@@ -128,10 +128,13 @@ export interface PastTelling {
  * years ago" were no crisis, in five languages. Written as a suffix for {@link bundled}; it runs only
  * where a pattern matched.
  */
-export function toldAsPast({ when, breaks, recent, owners, dated, renewal, attempt, stopped }: PastTelling, before = 12): string {
+/** How far back a dating reaches from the end of a match ("Ten years ago, after my husband died, I tried to take my own life" is eleven words). */
+const DATING_REACH = 12;
+
+export function toldAsPast({ when, breaks, recent, owners, dated, renewal, attempt, stopped }: PastTelling): string {
   // A break right before the attempt's verb joins the story, not a new clause ("… was depressed and tried to …").
   const word = `(?: (?!${anyOf(`${recent}|${renewal}`)} )(?!${anyOf(breaks)} (?!${anyOf(attempt)} ))[^ .]+)`;
-  const notDatedBefore = `(?<! ${anyOf(when)}${word}{0,${before}})`;
+  const notDatedBefore = `(?<! ${anyOf(when)}${word}{0,${DATING_REACH}})`;
   const notDatedAfter = `(?! (?:(?!${anyOf(`${breaks}|${recent}|${owners}`)} )[^ .]+ ){0,6}${anyOf(when)}(?= )| ${across(10)}${anyOf(dated)} ${upTo(1)}${anyOf(when)}(?= ))`;
   // The attempt's verb close to the match (five words), the dating further back: an everyday past verb after a dating ("2 years ago i started uni, today i want to die") is not the attempt.
   const noAttempt = `(?<! ${anyOf(attempt)}${word}{0,5})(?! ${upTo(2)}${anyOf(attempt)}(?= ))`;

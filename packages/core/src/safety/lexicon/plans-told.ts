@@ -4,7 +4,7 @@ import { across, anyOf, notBefore, unlessAfter, upTo } from './phrase-syntax';
  * Round 15 (issue #33): plans the thirteenth held-out set told with their means, each a phrase no
  * everyday message holds: every box in the medicine cabinet swallowed tonight, pills bought in
  * three pharmacies so nobody asks, a lethal dose searched for, a crash made to look like an accident,
- * a bridge already chosen, "the day I check out".
+ * a bridge already chosen, the day decided "I check out".
  */
 
 // A day decided for checking out, not a hotel's or a library's ("when i check out tomorrow, can the front desk hold my bags").
@@ -47,6 +47,4 @@ export const ITALIAN_PLANS_TOLD = [
 export const TURKISH_PLANS_TOLD = [
   // A crash made to look like an accident: "arabayı bir ağaca sürmeyi düşünüyorum, kaza gibi görünsün".
   `${anyOf('ağaca', 'duvara', 'bariyere', 'tıra', 'kamyona', 'uçurumdan')} ${upTo(1)}${anyOf('sürmeyi düşünüyorum', 'süreceğim', 'sürecem', 'çarpmayı düşünüyorum', 'çarpacağım', 'çarpacam')} ${across(8)}kaza gibi ${anyOf('görünsün', 'görünecek', 'gözüksün', 'olsun')}`,
-  `${anyOf('ben olmasam', 'ben ölsem', 'ben gitsem')} ${anyOf('kimse', 'hiç kimse')} ${anyOf('fark etmez', 'anlamaz', 'üzülmez')}`,
-  `${anyOf('kimse', 'hiç kimse')} ${anyOf('fark etmez', 'anlamaz')} ben ${anyOf('olmasam', 'ölsem')}`,
 ];

@@ -283,7 +283,7 @@ const CHAT_SPELLINGS = {
   tambem: ['tb', 'tbm'],
 };
 /** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'e|mas|agora|hoje|hj|essa noite|ainda|desde entao|porque|pq|entao|ultimamente', recent: 'ontem|esta noite|hoje cedo', owners: 'meu|minha|meus|minhas|seu|sua|nosso|nossa|eu|ele|ela|pai|mae', dated: 'isso foi|foi|isso faz|faz|ja faz|isso aconteceu|aconteceu', renewal: 'recai|vou tentar de novo|tentar de novo|fazer de novo|vou fazer de novo|voltei a|vou tentar outra vez', attempt: 'tentei|tentativa|quis|queria|cortava|cortei|queimava|queimei|tomei|fiz|fazia|parei|machucava' };
+const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'e|mas|agora|hoje|hj|essa noite|ainda|desde entao|porque|pq|entao|ultimamente', recent: 'ontem|esta noite|hoje cedo', owners: 'meu|minha|meus|minhas|seu|sua|nosso|nossa|eu|ele|ela|pai|mae', dated: 'isso foi|foi|isso|isso ja|ja|isso aconteceu|aconteceu', renewal: 'recai|vou tentar de novo|tentar de novo|fazer de novo|vou fazer de novo|voltei a|vou tentar outra vez', attempt: 'tentei|tentativa|quis|queria|cortava|cortei|queimava|queimei|tomei|fiz|fazia|parei|machucava' };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mas', 'e')} ${upTo(3)}${anyOf('muito melhor', 'to melhor', 'estou melhor', 'to bem', 'estou bem', 'ja superei', 'superei', 'ja passou', 'to otima', 'to otimo', 'mt melhor', 'mto melhor')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}`;

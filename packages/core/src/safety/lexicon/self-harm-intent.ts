@@ -8,8 +8,9 @@ import { across, anyOf, notBefore, unlessAfter, upTo } from './phrase-syntax';
  *
  * A wish or a plan names intent, which an accident never has; but a future is as often a
  * prediction ("me voy a quemar con el aceite", "ohne Sonnencreme werde ich mich verbrennen"), so a
- * review (2026-11-30) held each phrase to a named means or body part, and to no kitchen, sun, sport
- * or grooming beside it, and dropped the adverbs ("otra vez", "hoje") it had first let stand for one.
+ * review (2026-11-30) held a future to a named means or body part, kept kitchens, the sun, sport and
+ * grooming away from most phrases, and dropped the adverbs ("otra vez", "hoje") it had first let
+ * stand for a means. A wish ("envie de me brûler ce soir", "voglio farmi male di nuovo") needs none.
  */
 
 /**

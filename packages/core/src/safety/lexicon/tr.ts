@@ -2,7 +2,7 @@ import { across, anyOf, atEnd, bundled, guardStart, notBefore, toldAsPast, upTo,
 import { TURKISH_LAST_LOOK } from './last-look';
 import { TURKISH_PLANS_TOLD } from './plans-told';
 import { TURKISH_SELF_HARM_INTENT } from './self-harm-intent';
-import { LONG_AGO, THIRD_PERSON } from './tr-words';
+import { DATED_YEARS_BACK, LONG_AGO, THIRD_PERSON } from './tr-words';
 import { TURKISH_CATEGORY_FAMILIES } from './tr-families';
 
 /* Word lists are in tr-words.ts; round 4's families are in tr-families.ts. */
@@ -103,7 +103,9 @@ const fan = [
   `${anyOf('her sey', 'hersey', 'her seyin', 'hepsi', 'bu hayat', 'hayatim')} ${anyOf('bitsin', 'sona ersin', 'son bulsun', 'bitse', 'bitsin artik', 'bitsin istiyorum', 'bitse keske')}${notBefore('de tatile|de gidelim|sonra|de yatayim|de uyuyayim|de dinleneyim')}(?! ${upTo(4)}(?:sinav|donem|okul|is|ders|proje|mesai|hafta|tatil|odev)[^ .]*)(?<! ${anyOf('sinav', 'sinavlar', 'donem', 'hafta', 'okul', 'is', 'ders', 'proje', 'mesai', 'ramazan', 'yaz', 'kis')}[^ .]* ${upTo(2)}[^ .]+ [^ .]+)`,
   `${anyOf('her seye', 'herseye', 'hayatima', 'kendime', 'yasamima', 'bu hayata')} (?:bir |bi )?${anyOf('son vermek', 'son vermeyi', 'son vermeye')} ${anyOf('istiyorum', 'istiyom', 'isterdim', 'dusunuyorum', 'karar verdim', 'hazirim', 'geldim')}${notBefore('ve yeni|yeni|ve bastan|bastan|ve sifirdan')}(?<! ${anyOf('is', 'isteki', 'iste', 'okulda', 'okuldaki', 'bu iliskideki', 'iliskideki', 'eski', 'onunla', 'aramizdaki')} [^.]{0,40})`,
   // Burden: "gitsem herkes rahatlar", "bu dünyada fazlalığım".
-  `${anyOf('gitsem', 'olsem', 'olmasam', 'yok olsam', 'kaybolsam', 'olursem', 'gidersem', 'olmazsam', 'olunce', 'oldugumde')} ${upTo(1)}${anyOf('herkes', 'ailem', 'annem', 'kimse', 'herkes icin', 'dunya')} ${upTo(1)}${anyOf('rahatlar', 'rahat eder', 'kurtulur', 'mutlu olur', 'daha mutlu', 'daha iyi', 'sevinir', 'uzulmez', 'fark etmez', 'umursamaz', 'aglamaz', 'ozlemez')}`,
+  `${anyOf('gitsem', 'olsem', 'olmasam', 'yok olsam', 'kaybolsam', 'olursem', 'gidersem', 'olmazsam', 'olunce', 'oldugumde')} ${upTo(1)}${anyOf('herkes', 'ailem', 'annem', 'kimse', 'herkes icin', 'dunya')} ${upTo(1)}${anyOf('rahatlar', 'rahat eder', 'kurtulur', 'mutlu olur', 'daha mutlu', 'daha iyi', 'sevinir', 'uzulmez', 'fark etmez', 'umursamaz', 'aglamaz', 'ozlemez', 'anlamaz')}`,
+  // The same, the other way round: "kimse fark etmez ben olmasam".
+  `${anyOf('kimse', 'hic kimse')} ${anyOf('fark etmez', 'anlamaz', 'umursamaz', 'uzulmez')} ${upTo(1)}${anyOf('olmasam', 'olsem', 'gitsem', 'yok olsam')}`,
   `${anyOf('fazlaligim', 'fazlalik gibiyim', 'fazlalik gibi hissediyorum', 'fazlalikim', 'fazladan biriyim')}${notBefore('bu grupta|grupta|partide|ekipte|takimda|burada mi')}`,
   // Thinking of it: "ölmeyi düşünüyorum", "ölmeyi düşünmeden bir günüm geçmiyor".
   guardStart(`${anyOf('olmeyi', 'olumu', 'intihari', 'kendimi oldurmeyi', 'intihar etmeyi', 'kendimi asmayi', 'atlamayi', 'bileklerimi kesmeyi', 'olmek')} ${upTo(1)}${anyOf('dusunuyorum', 'dusunmeden', 'dusunmekten', 'dusundum', 'dusunup duruyorum', 'dusunuyom', 'dusunmeye basladim', 'aklimdan geciriyorum', 'aklimdan cikaramiyorum', 'kuruyorum', 'hayal ediyorum', 'planliyorum', 'dusleyip', 'dusunuyorum artik')}`, `${THIRD_PERSON}|annemin|babamin|dedemin|anneannemin|ninemin|kedimin|kopegimin`, 2),
@@ -206,10 +208,10 @@ const reply = [
 /**
  * An attempt or self-harm dated years back, checked after every pattern (phrase-syntax.ts): "sekiz yıl
  * önce intihar girişiminde bulundum" is the past, "babam 3 yıl önce öldü ve şimdi ölmek istiyorum"
- * is not. Only explicit years: the patterns guard LONG_AGO's "eskiden" and "lisede" themselves.
+ * is not. Only datings: the patterns guard LONG_AGO's "eskiden" and "lisede" themselves.
  */
 const PAST_TELLING = {
-  when: '(?:[0-9]+|bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|on beş|yirmi|birkaç|kaç|yıllar) yıl (?:önce|evvel)|yıllar önce|uzun zaman önce',
+  when: DATED_YEARS_BACK,
   breaks: 've|ama|fakat|şimdi|şu an|bugün|bu gece|hala|hâlâ|artık|çünkü|o yüzden|son zamanlarda|yine de', recent: 'dün|dün gece|bu sabah|bu hafta',
   owners: 'babam|annem|benim|onun|o|kardeşim|abim|ablam|sevgilim|eşim|köpeğim|kedim',
   dated: 'bu|o|bunlar|hepsi',

@@ -1,8 +1,9 @@
 import { GERMAN_WILLS } from './wills';
+import { GERMAN_PAST_TELLING, GERMAN_OTHERS_WISH } from './past-and-others';
 import { GERMAN_LAST_LOOK } from './last-look';
 import { GERMAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { across, anyOf, atEnd, atSentenceStart, bundled, guardStart, notAfterWithin, notBefore, othersWish, toldAsPast, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
-import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, DATED_YEARS_BACK, RECOVERED_SINCE, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
+import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, RECOVERED_SINCE, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
 import { GERMAN_CATEGORY_FAMILIES } from './de-families';
 
 /*
@@ -292,20 +293,4 @@ const reply = [
   `${anyOf('ritzen', 'der tod', 'sterben', 'selbstmord', 'suizid')} ${anyOf('wird dir helfen', 'hilft dir', 'wird dich befreien', 'ist die lösung', 'ist die antwort')}`,
 ];
 
-/** Someone else's wish, told by the fan (phrase-syntax.ts). */
-const OTHERS_WISH = { they: '(?:er|sie) (?:will|wollte|möchte|sagt|sagte|meint|meinte|denkt|dachte|plant|plante|redet|spricht|hat|hatte)', mine: 'ich|mich|mir|mein|meine|meinen|meinem|meiner|aber|und|also|ehrlich|echt|du|dich|dir|hab|habe|bin|ein|eine|einen|den|die|das', same: 'ich auch|mir auch|mir gehts genauso|mir geht es genauso|geht mir genauso|bei mir auch' };
-/**
- * An attempt or self-harm dated years back, checked after every pattern (phrase-syntax.ts): "vor neun
- * Jahren habe ich versucht, mir das Leben zu nehmen" is the past, "mein Vater ist vor 3 Jahren
- * gestorben und jetzt will ich sterben" is not. Only datings: the patterns guard LONG_AGO's
- * "früher" and "mit 15" themselves.
- */
-const PAST_TELLING = {
-  when: DATED_YEARS_BACK,
-  breaks: 'und|aber|jetzt|heute|heut|immer noch|noch immer|seitdem|weil|deshalb|mittlerweile|inzwischen|in letzter zeit|gerade', recent: 'gestern|letzte nacht|heute nacht|heute morgen|diese woche',
-  owners: 'mein|meine|meinen|meinem|meiner|sein|seine|ihr|ihre|er|sie|ich|mama|papa|vater|mutter',
-  dated: 'das war|das ist|war|ist|das ganze war|das ist jetzt',
-  renewal: 'es wieder tun|wieder tun|wieder versuchen|nochmal versuchen|noch mal versuchen|erneut versuchen|gestern wieder|heute wieder|wieder angefangen|rückfall|mach ichs richtig|diesmal richtig',
-  attempt: 'versucht|versuchte|probiert|probierte|geritzt|geschnitten|verletzt|wollte',
-};
-export const GERMAN: LanguageLexicon = { fan: bundled([...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS, ...GERMAN_SELF_HARM_INTENT, ...GERMAN_LAST_LOOK].map(umlauts), umlauts(`${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`)), reply: reply.map(umlauts) };
+export const GERMAN: LanguageLexicon = { fan: bundled([...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS, ...GERMAN_SELF_HARM_INTENT, ...GERMAN_LAST_LOOK].map(umlauts), umlauts(`${toldAsPast(GERMAN_PAST_TELLING)}${othersWish(GERMAN_OTHERS_WISH)}`)), reply: reply.map(umlauts) };

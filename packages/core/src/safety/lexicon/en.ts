@@ -1,7 +1,8 @@
 import { ENGLISH_FIFTH_ROUND } from './fifth-round';
+import { ENGLISH_PAST_TELLING, ENGLISH_OTHERS_WISH } from './past-and-others';
 import { ENGLISH_LAST_LOOK } from './last-look';
 import { ENGLISH_PLANS_TOLD } from './plans-told';
-import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, toldAsPast, othersWish, unlessAfter, upTo, withSpellings, type LanguageLexicon, cleanStreak } from './phrase-syntax';
+import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, toldAsPast, othersWish, unlessAfter, upTo, withSpellings, type LanguageLexicon } from './phrase-syntax';
 import { MOVING, NEGATION, THIRD_PERSON, OTHER_SUBJECT, WANT, I_WILL, DIE_IDIOM, SELF_HARM_ACT, ACCIDENT, BODY_HARM_ACT, BODY, METHOD_GOAL, HIGH_PLACE, FAMILY, IF_GONE, HERE_BENIGN, PILLS, MEANS_BENIGN } from './en-words';
 import { ENGLISH_COOCCURRENCE, ENGLISH_FAMILIES, ENGLISH_CATEGORY_FAMILIES } from './en-families';
 import { ENGLISH_REPLY } from './en-reply';
@@ -163,10 +164,6 @@ const written = [
   `${anyOf('fall asleep', 'go to sleep', 'sleep')} and ${anyOf('have it all be over', 'never wake', 'not wake', 'have it end', 'just not wake')}`,
 ];
 
-/** Dated years back: the past only with an attempt or a habit told beside it (PAST_TELLING; "tahun lalu": fans mix English in Indonesian). */
-const YEARS_AGO = `(?:\\d+ (?:years?|yrs)|years|yrs) ago(?: today)?|tahun lalu|thn lalu|taun lalu`;
-/** Over by itself: a clean streak, stopped, healed. */
-const STOPPED = `(?:\\d+ (?:years?|yrs) |years )(?:clean|free)(?! ${across(12)}(?:broke|relapsed|again|slipped)(?= |$))|dulu|sembuh|\\d+ (?:tahun|thn|taun|bulan) (?:gak|ga|nggak|tidak|tanpa|bebas|udah gak|udh gak)|${cleanStreak('\\d+|one|two|three|four|five|six|a', 'days?|weeks?|months?|years?|yrs', 'without|clean from|free from', 'cutting|self ?harm(?:ing)?|sh|hurting myself|harming myself|the razor|the blade|burning myself', 'broke|relapsed|again|slipped')}`;
 
 /** Chat spellings of common words, for the slot families. */
 const CHAT_SPELLINGS = {
@@ -188,11 +185,7 @@ const CHAT_SPELLINGS = {
 };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `(?:but|and) ${upTo(3)}${anyOf('better now', 'much better', 'so much better', 'a lot better', 'doing better', 'doing great', 'doing good', 'doing well', 'fine now', 'okay now', 'ok now', 'good now', 'in a good place', 'clean now', 'years clean', 'healed', 'over it')}`;
-/** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'and|but|now|so|since|because|bc|cuz|cause|then|tonight|still|lately|anymore|these days', recent: 'today|yesterday|last night|this morning|this week', owners: 'my|his|her|our|their|i|im|he|she|we|they|mom|mum|dad|ma|pa', dated: 'that was|it was|this was|thats|was|it happened|that happened|happened', renewal: 'do it again|try again|trying again|try it again|doing it again|started again|cut again|cutting again|relapsed|again yesterday|again last night|again today|planning it again', attempt: 'tried|attempted|attempt|used to|overdosed|wanted|cut|cutting|harmed|burned|burnt|hurt|took|started|stopped|quit|finished|struggled|struggling|went through|dealt with|battled|rough patch' };
-/** Someone else's wish, told by the fan (phrase-syntax.ts). */
-const OTHERS_WISH = { they: '(?:she|he|they) (?:wants|wanted|is going|was going|needs|needed|tried|will|would|might|plans|planned|is planning|was planning|thinks about|is thinking about|wanna|is gonna)|(?:shes|hes|theyre) (?:going|gonna|planning|thinking|ready)', mine: 'i|im|me|my|myself|ive|id|ill|but|so|and|honestly|literally|tbh|fr|lowkey|anyway|u|you|a|an|the|wanna|want|tryna|ready', same: 'me too|same|same here|me as well|so do i|i do too|i feel the same' };
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`;
+const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(ENGLISH_PAST_TELLING)}${othersWish(ENGLISH_OTHERS_WISH)}`;
 const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_SELF_HARM_INTENT, ...ENGLISH_LAST_LOOK, ...ENGLISH_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
 
 export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY };

@@ -1,10 +1,11 @@
 import { SPANISH_WILLS } from './wills';
+import { SPANISH_PAST_TELLING } from './past-and-others';
 import { SPANISH_LAST_LOOK } from './last-look';
 import { SPANISH_PLANS_TOLD } from './plans-told';
 import { SPANISH_SELF_HARM_INTENT } from './self-harm-intent';
 import { SPANISH_FIFTH_ROUND, forSomeoneElse } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, toldAsPast, unlessAfter, upTo, type LanguageLexicon, cleanStreak, notAfterWithin } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, toldAsPast, unlessAfter, upTo, type LanguageLexicon, notAfterWithin } from './phrase-syntax';
 import { DIE_IDIOM, THIRD_PERSON, BODY, IN_FICTION, FAMILY, PILLS } from './es-words';
 
 const written = [
@@ -254,10 +255,6 @@ const cooccurrence = [
   `${anyOf('hoy es el dia', 'hoy es la noche', 'esta noche es la noche', 'es hoy', 'es esta noche')}${notBefore('de|del|para|que|en')} ${across(4)}${R3_DECIDED}`,
   `${anyOf('si (?:me )?desaparezco', 'si ya no (?:contesto|respondo)', 'si no (?:contesto|respondo)', 'si manana no (?:estoy|contesto)')} ${across(6)}${anyOf('ya sabes (?:por ?que|pq|xq)', 'ya saben (?:por ?que|pq|xq)', 'gracias por todo', 'perdon por todo')}`,
 ];
-/** Dated years back: the past only with an attempt or a habit told beside it (PAST_TELLING). */
-const YEARS_AGO = `hace (?:\\d+|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos) anos|hace anos`;
-/** Over by itself: a clean streak, stopped, healed. */
-const STOPPED = `${cleanStreak('\\d+|un|una|dos|tres|cuatro|cinco|seis', 'dias|semanas|mes|meses|ano|anos', 'sin', 'cortarme|lastimarme|hacerme dano|autolesionarme|quemarme', 'recai|otra vez|de nuevo|volvi a')}|ya no lo hago`;
 
 /** Chat spellings of common words ("q" for "que", "xq" for "porque"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {
@@ -275,11 +272,9 @@ const CHAT_SPELLINGS = {
   metodo: ['metodo'],
   tambien: ['tb', 'tmb'],
 };
-/** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'y|pero|ahora|hoy|esta noche|todavia|aun|sigo|desde entonces|porque|asi que|ultimamente', recent: 'ayer|anoche|esta manana|esta semana', owners: 'mi|mis|su|sus|tu|nuestro|nuestra|yo|ella|mama|papa', dated: 'eso fue|fue|eso paso|paso|de eso|eso era hace|y eso fue', renewal: 'lo vuelvo a intentar|lo vuelvo a hacer|volvi a|vuelvo a|recai|lo intento otra vez|lo hago otra vez|lo hago de nuevo|lo intento de nuevo|lo voy a volver a', attempt: 'intente|intento|trate|quise|queria|me corte|me cortaba|cortaba|me lastimaba|me hacia|tome|me tome|hice|me queme|me quemaba|me autolesionaba|empece|deje|lo deje|solia' };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `pero ${upTo(3)}${anyOf('mucho mejor', 'estoy mejor', 'estoy bien', 'ya estoy bien', 'ya lo supere', 'lo supere', 'ya paso', 'estoy genial', 'en un buen lugar', 'mejor ahora', 'ya sali de eso')}`;
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}`;
+const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(SPANISH_PAST_TELLING)}`;
 const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES, ...SPANISH_FIFTH_ROUND, ...SPANISH_WILLS, ...SPANISH_SELF_HARM_INTENT, ...SPANISH_LAST_LOOK, ...SPANISH_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [

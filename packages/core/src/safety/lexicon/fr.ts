@@ -1,10 +1,11 @@
 import { FRENCH_WILLS } from './wills';
+import { FRENCH_PAST_TELLING, FRENCH_OTHERS_WISH } from './past-and-others';
 import { FRENCH_LAST_LOOK } from './last-look';
 import { FRENCH_PLANS_TOLD } from './plans-told';
 import { FRENCH_SELF_HARM_INTENT } from './self-harm-intent';
 import { FRENCH_FIFTH_ROUND } from './fifth-round';
 import { FRENCH_CATEGORY_FAMILIES } from './fr-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, headUnlessAfter, notBefore, toldAsPast, othersWish, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, headUnlessAfter, notBefore, toldAsPast, othersWish, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 
 /** "Mourir de rire / de faim / de honte / d'envie" are idioms. */
 const DIE_IDIOM = 'de stress|dennui|dimpatience|de jalousie|de rire|de faim|de honte|de chaud|de froid|denvie|de fatigue|de peur|detre|de bonheur';
@@ -245,10 +246,6 @@ const cooccurrence = [
   `${anyOf('cest aujourdhui', 'cest ce soir', 'cest le jour', 'cest le grand jour', 'aujourdhui cest le jour', 'ce soir cest le soir')}${notBefore('de|du|des|que|pour|ou')} ${across(4)}${R3_DECIDED}`,
   `${anyOf('si je disparais', 'si je reponds plus', 'si je ne reponds plus', 'si demain je')} ${across(6)}${anyOf('tu sais pourquoi', 'vous savez pourquoi', 'merci pour tout', 'pardon pour tout')}`,
 ];
-/** Dated years back: the past only with an attempt or a habit told beside it (PAST_TELLING). */
-const YEARS_AGO = `il y a \\d+ ans|ya \\d+ ans|il y a des annees|depuis \\d+ ans`;
-/** Over by itself: a clean streak, stopped, healed. */
-const STOPPED = `je le fais plus|${cleanStreak('\\d+|un|une|deux|trois|quatre|cinq|six', 'jours|semaines|mois|an|ans|annees?', 'sans|clean', 'me couper|me scarifier|me faire du mal|me mutiler|me bruler|scarif(?:ication)?', 'rechute|recommence|a nouveau')}`;
 
 /** Chat spellings of common words ("j" for "je", "c" for "c'est"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {
@@ -274,13 +271,9 @@ const CHAT_SPELLINGS = {
   suicide: ['sucide', 'suiside'],
   suicidaire: ['sucidaire', 'suisidaire'],
 };
-/** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'et|mais|maintenant|aujourdhui|ce soir|toujours|depuis|parce que|donc|en ce moment|ces temps ci', recent: 'hier|cette nuit|ce matin|cette semaine', owners: 'mon|ma|mes|son|sa|ses|notre|nos|je|jai|il|elle|pere|mere', dated: 'cetait|et cetait', renewal: 'je recommence|recommencer|jai rechute|rechute|je vais le refaire|le refaire|retenter|je retente', attempt: 'essaye|tente|tentative|ts|voulu|voulais|coupe|coupais|scarifie|scarifiais|pris|fait|brule|brulais|mutilais|arrete' };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'ca va mieux', 'je vais mieux', 'je vais bien', 'ca va bien', 'cest fini', 'cest du passe', 'jai gueri', 'je men suis sortie?')}`;
-/** Someone else's wish, told by the fan (phrase-syntax.ts). */
-const OTHERS_WISH = { they: '(?:il|elle|ils|elles|quil|quelle|quils|quelles) (?:veut|voulait|veulent|va|allait|vont|pense|pensait|a envie|avait envie|ont envie|compte|comptait|parle|parlait)', mine: 'je|jai|jen|jy|jme|jsuis|jveux|jvais|me|men|moi|mon|ma|mes|mais|et|donc|franchement|perso|bref|tu|toi|un|une|le|la|les|envie', same: 'moi aussi|moi pareil|pareil pour moi|moi meme|et moi' };
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}`;
+const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(FRENCH_PAST_TELLING)}${othersWish(FRENCH_OTHERS_WISH)}`;
 const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND, ...FRENCH_WILLS, ...FRENCH_SELF_HARM_INTENT, ...FRENCH_LAST_LOOK, ...FRENCH_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [

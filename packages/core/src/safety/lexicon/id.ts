@@ -1,4 +1,5 @@
 import { across, anyOf, bundled, gapWithout, guardStart, notAfterWithin, notBefore, othersWish, toldAsPast, upTo, type LanguageLexicon } from './phrase-syntax';
+import { INDONESIAN_PAST_TELLING, INDONESIAN_OTHERS_WISH } from './past-and-others';
 import { INDONESIAN_LAST_LOOK } from './last-look';
 import { I, LONG_AGO, NOT, THIRD_PERSON, WANT } from './id-words';
 import { INDONESIAN_CATEGORY_FAMILIES } from './id-categories';
@@ -191,22 +192,6 @@ const reply = [
   `${anyOf('ga ada', 'gak ada', 'tidak ada')} yang ${anyOf('kangen', 'peduli', 'rindu')} ${anyOf('kamu', 'sama kamu', 'padamu')}`,
 ];
 
-/** Someone else's wish, told by the fan (phrase-syntax.ts). */
-const OTHERS_WISH = { they: '(?:dia|doi) (?:udah |juga |masih |sering |pernah )?(?:ngak|nggak|gak|ga|tidak|pengen|pgn|pingin|ingin|mau|mo|kepikiran|mikir|niat|berniat|mutusin|udah mutusin)', mine: 'aku|gw|gue|gua|saya|ak|aq|ku|tapi|tp|jadi|terus|trus|kamu|kak', same: 'aku juga|gw juga|gue juga|saya juga|sama aku juga|aku pun' };
 /** A spicy dish that makes the fan "die", just before: "sambalnya pedes banget bikin aku mau mati wkwk". Not a dish beside a real wish ("makan seblak pun udah ga ada rasanya, aku mau mati aja"), nor laughter, which a serious turn can follow. */
 const SPICY = 'pedes|pedas|pedesnya|pedasnya|sambal|sambalnya|cabe|cabenya|seblak';
-/**
- * An attempt or self-harm dated years back, checked after every pattern (phrase-syntax.ts): "tujuh
- * tahun lalu saya pernah mencoba bunuh diri" is the past, "ayahku meninggal 3 tahun lalu dan
- * sekarang aku pengen mati" is not. Only datings: the patterns guard LONG_AGO's "dulu" and
- * "waktu smp" themselves.
- */
-const PAST_TELLING = {
-  when: '(?:[0-9]+|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|beberapa|bertahun) (?:tahun|thn|taun) (?:yang |yg )?lalu|setahun (?:yang |yg )?lalu|bertahun tahun (?:yang |yg )?lalu',
-  breaks: 'dan|tapi|tp|sekarang|skrg|skg|hari ini|malam ini|masih|karena|krn|soalnya|jadi|akhir akhir ini|belakangan', recent: 'kemarin|kemaren|semalam|semalem|tadi|tadi malam',
-  owners: 'ayah|ayahku|ibu|ibuku|mama|papa|bapak|bapakku|dia|mereka|pacarku|kakakku|adikku|aku|gw|gue|saya',
-  dated: 'itu|itu udah|itu sudah|udah|sudah|itu kejadian',
-  renewal: 'nyilet lagi|coba lagi|nyoba lagi|mau lagi|pengen lagi|kambuh|relapse|mulai lagi|lakuin lagi',
-  attempt: 'pernah|mencoba|nyoba|nyobain|suka|sering|dulu',
-};
-export const INDONESIAN: LanguageLexicon = { fan: bundled([...fan, ...INDONESIAN_LAST_LOOK], `${toldAsPast(PAST_TELLING)}${othersWish(OTHERS_WISH)}(?<! ${anyOf(SPICY)} [^.]{0,15}${anyOf('bikin', 'sampe', 'sampai', 'ampe', 'kepedesan')} [^.]{0,20})`), reply };
+export const INDONESIAN: LanguageLexicon = { fan: bundled([...fan, ...INDONESIAN_LAST_LOOK], `${toldAsPast(INDONESIAN_PAST_TELLING)}${othersWish(INDONESIAN_OTHERS_WISH)}(?<! ${anyOf(SPICY)} [^.]{0,15}${anyOf('bikin', 'sampe', 'sampai', 'ampe', 'kepedesan')} [^.]{0,20})`), reply };

@@ -1,9 +1,10 @@
 import { ITALIAN_WILLS } from './wills';
+import { ITALIAN_PAST_TELLING } from './past-and-others';
 import { ITALIAN_LAST_LOOK } from './last-look';
 import { ITALIAN_PLANS_TOLD } from './plans-told';
 import { ITALIAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { ITALIAN_CATEGORY_FAMILIES } from './it-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, toldAsPast, unlessAfter, upTo, type LanguageLexicon, cleanStreak, notAfterWithin } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, toldAsPast, unlessAfter, upTo, type LanguageLexicon, notAfterWithin } from './phrase-syntax';
 
 /** "Morire dal ridere / di fame / dalla voglia" are idioms. */
 const DIE_IDIOM =
@@ -236,10 +237,6 @@ const cooccurrence = [
   `${anyOf('se sparisco', 'se non rispondo piu', 'se domani non')} ${across(6)}${anyOf('sai perche', 'sapete perche', 'grazie di tutto', 'grazie per tutto', 'scusate per tutto')}`,
   `${R3_FAMILY} ${upTo(2)}${anyOf('starebbe meglio', 'starebbero meglio', 'starebbero tutti meglio', 'vivrebbe meglio')} ${upTo(2)}se (?:io )?${anyOf('sparissi', 'morissi', 'non ci fossi')}`,
 ];
-/** Dated years back: the past only with an attempt or a habit told beside it (PAST_TELLING). */
-const YEARS_AGO = `\\d+ anni fa|anni fa|da \\d+ anni`;
-/** Over by itself: a clean streak, stopped, healed. */
-const STOPPED = `non lo faccio piu|${cleanStreak('\\d+|un|uno|una|due|tre|quattro|cinque|sei', 'giorni|settimane|mese|mesi|anno|anni', 'senza|pulit[ao]|che non', 'tagliarmi|farmi del male|ferirmi|autolesionarmi|bruciarmi|mi faccio del male|mi taglio|mi ferisco|mi brucio', 'ricaduta|ricaduto|di nuovo|ci sono ricascat[ao]')}`;
 
 /** Chat spellings of common words ("nn" for "non", "xke" for "perché"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {
@@ -260,11 +257,9 @@ const CHAT_SPELLINGS = {
   voglio: ['vojo', 'voio'],
   tutto: ['tt'],
 };
-/** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'e|ma|ora|adesso|oggi|stasera|da allora|perche|quindi|in questo periodo|ultimamente', recent: 'ieri|stanotte|stamattina|questa settimana', owners: 'mio|mia|miei|mie|suo|sua|suoi|nostro|nostra|io|lui|lei|padre|madre|papa|mamma', dated: 'era|e stato|e successo|successo|ed era', renewal: 'ci riprovo|riprovarci|lo rifaccio|rifarlo|ricaduta|sono ricaduto|sono ricaduta|ci ricasco|lo rifaro', attempt: 'provato|tentato|tentativo|volevo|tagliavo|tagliata|tagliato|bruciavo|preso|fatto|facevo|smesso|ero|avevo|scritto' };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `ma ${upTo(3)}${anyOf('molto meglio', 'sto meglio', 'sto bene', 'ora sto bene', 'e passato', 'lho superato', 'ne sono uscit[ao]', 'sto benissimo')}`;
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}`;
+const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(ITALIAN_PAST_TELLING)}`;
 /** Someone else's intent or warning, told by the fan ("la mia coinquilina pensa di farla finita", "mia figlia dice che prima o poi mi ammazzo"): the phrase right after a third person's verb. */
 const OTHERS_INTENT = notAfterWithin('pensa di|sta pensando di|ha intenzione di|minaccia di|(?:dice|dicono|diceva|mi dice sempre) che(?: prima o poi| un giorno)?', 14);
 const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES, ...ITALIAN_WILLS, ...ITALIAN_SELF_HARM_INTENT, ...ITALIAN_LAST_LOOK, ...ITALIAN_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${OTHERS_INTENT}`);

@@ -1,10 +1,11 @@
 import { PORTUGUESE_WILLS } from './wills';
+import { PORTUGUESE_PAST_TELLING } from './past-and-others';
 import { PORTUGUESE_LAST_LOOK } from './last-look';
 import { PORTUGUESE_PLANS_TOLD } from './plans-told';
 import { PORTUGUESE_SELF_HARM_INTENT } from './self-harm-intent';
 import { PORTUGUESE_FIFTH_ROUND } from './fifth-round';
 import { PORTUGUESE_CATEGORY_FAMILIES } from './pt-categories';
-import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, toldAsPast, unlessAfter, upTo, type LanguageLexicon, cleanStreak } from './phrase-syntax';
+import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, toldAsPast, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 
 /** "Morrendo de rir / de saudade / de fome", "me mata de vergonha", "matar a saudade" are idioms. */
 const DIE_IDIOM =
@@ -36,9 +37,8 @@ const written = [
   `${anyOf('todo mundo', 'todos', 'minha familia', 'geral')} ${anyOf('ficaria', 'ficariam', 'estaria', 'estariam', 'seria', 'seriam', 'viveria', 'viveriam')} ${anyOf('melhor', 'mais feliz', 'mais felizes')} sem mim`,
   unlessAfter(`${anyOf('pensando', 'penso', 'pensei', 'pensar', 'pensamento', 'pensamentos', 'ideia', 'ideias')} ${anyOf('em suicidio', 'de suicidio', 'suicida', 'suicidas', 'em me matar', 'de me matar')}`, THIRD_PERSON, 1),
   // Method questions: "quantos comprimidos pra morrer".
-  `quant[oa]s ${anyOf('comprimidos', 'remedios', 'pilulas', 'capsulas')} ${upTo(6)}${anyOf('morrer', 'matar', 'me matar', 'nao acordar')}${IN_FICTION}`,
-  // Never waking again, with the pills named further back ("quantos comprimidos do meu remédio de dormir seriam necessários pra não acordar mais").
-  `quant[oa]s ${anyOf('comprimidos', 'remedios', 'pilulas', 'capsulas')} ${upTo(10)}${anyOf('nao acordar mais', 'nunca mais acordar')}${IN_FICTION}`,
+  // Never waking again may sit further back ("quantos comprimidos do meu remédio de dormir seriam necessários pra não acordar mais").
+  `quant[oa]s ${anyOf('comprimidos', 'remedios', 'pilulas', 'capsulas')} (?:${upTo(6)}${anyOf('morrer', 'matar', 'me matar', 'nao acordar')}|${upTo(10)}${anyOf('nao acordar mais', 'nunca mais acordar')})${IN_FICTION}`,
   // Self-harm: "me cortei de novo", "me corto".
   unlessAfter(`me ${anyOf('cortei', 'corto', 'cortando', 'machuco', 'machucando', 'queimo', 'queimei', 'automutilo', 'mutilo')}${notBefore('o|a|os|as|el|la|los|las|com|sem querer|cozinhando|fazendo|no|na|um|uma|sem|(?:[^ .]+ ){1,2}(?:cozinhando|sem querer|fazendo a barba|com a faca|na cozinha|descascando|no trabalho|jogando|caindo|no ferro|na panela|no forno)')}`, THIRD_PERSON),
   unlessAfter(`${anyOf('automutilacao', 'autolesao', 'autoflagelacao', 'me automutilar', 'me cortar', 'me machucar')}${notBefore('o|a|os|as|sem querer')}`, THIRD_PERSON, 1),
@@ -252,10 +252,6 @@ const cooccurrence = [
   `${anyOf('se eu sumir', 'se eu desaparecer', 'se eu nao responder', 'se eu parar de responder', 'se amanha eu nao')} ${across(6)}${anyOf('(?:ja )?sabe (?:porque|pq|o porque)', '(?:ja )?sabem (?:porque|pq)', 'obrigad[ao] por tudo', 'desculpa por tudo')}`,
   `${anyOf('qual', 'que', 'quais')} ${anyOf('remedio', 'remedios', 'comprimido', 'comprimidos')} ${upTo(6)}${anyOf('nao acordar', 'morrer', 'nunca mais acordar', 'apagar de vez')}`,
 ];
-/** Dated years back: the past only with an attempt or a habit told beside it (PAST_TELLING). */
-const YEARS_AGO = `faz (?:uns )?\\d+ anos|ha (?:uns )?\\d+ anos|\\d+ anos atras|anos atras`;
-/** Over by itself: a clean streak, stopped, healed. */
-const STOPPED = `nao faco mais|${cleanStreak('\\d+|um|uma|dois|duas|tres|quatro|cinco|seis', 'dias|semanas|mes|meses|ano|anos', 'sem|que parei de|que nao', 'me cortar|me machucar|me ferir|me mutilar|me autolesionar|me queimar|me corto|me machuco', 'recai|de novo|outra vez|voltei a')}`;
 
 /** Chat spellings of common words ("n" for "não", "q" for "que"), so each pattern also matches them. */
 const CHAT_SPELLINGS = {
@@ -282,11 +278,9 @@ const CHAT_SPELLINGS = {
   mesmo: ['msm'],
   tambem: ['tb', 'tbm'],
 };
-/** What tells the past as past after a match (phrase-syntax.ts). */
-const PAST_TELLING = { when: YEARS_AGO, stopped: STOPPED, breaks: 'e|mas|agora|hoje|hj|essa noite|ainda|desde entao|porque|pq|entao|ultimamente', recent: 'ontem|esta noite|hoje cedo', owners: 'meu|minha|meus|minhas|seu|sua|nosso|nossa|eu|ele|ela|pai|mae', dated: 'isso foi|foi|isso|isso ja|ja|isso aconteceu|aconteceu', renewal: 'recai|vou tentar de novo|tentar de novo|fazer de novo|vou fazer de novo|voltei a|vou tentar outra vez', attempt: 'tentei|tentativa|quis|queria|cortava|cortei|queimava|queimei|tomei|fiz|fazia|parei|machucava' };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mas', 'e')} ${upTo(3)}${anyOf('muito melhor', 'to melhor', 'estou melhor', 'to bem', 'estou bem', 'ja superei', 'superei', 'ja passou', 'to otima', 'to otimo', 'mt melhor', 'mto melhor')}`;
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PAST_TELLING)}`;
+const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PORTUGUESE_PAST_TELLING)}`;
 /** Taken back at once ("vou me jogar da janela kkkkk brinks"): "brinks" says it was a joke, where "n é zoeira" says it was not. */
 const TAKEN_BACK = `(?! ${across(3)}brinks(?= ))`;
 const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND, ...PORTUGUESE_WILLS, ...PORTUGUESE_SELF_HARM_INTENT, ...PORTUGUESE_LAST_LOOK, ...PORTUGUESE_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${TAKEN_BACK}`);

@@ -1,4 +1,4 @@
-import { across, anyOf, notBefore, unlessAfter, upTo } from './phrase-syntax';
+import { across, anyOf, guardStart, notBefore, unlessAfter, upTo } from './phrase-syntax';
 
 /*
  * Round 13 (issue #33): self-harm the fan means to do, with the means or the body part named ("esta
@@ -19,7 +19,7 @@ import { across, anyOf, notBefore, unlessAfter, upTo } from './phrase-syntax';
  * denial ("… ganas de quemarme con el cigarro otra vez. no sé cómo parar").
  */
 const awayFrom = (phrase: string, words: string, negation = ''): string =>
-  `${unlessAfter(phrase, negation ? `${words}|${negation}` : words, 6)}(?! ${across(6)}${anyOf(words)}(?= ))`;
+  `${guardStart(phrase, negation ? `${words}|${negation}` : words, 6)}(?! ${across(6)}${anyOf(words)}(?= ))`;
 
 const ENGLISH_ACCIDENT = 'sun|sunscreen|sunburn|beach|heat|concert|photo|picture|pic|oven|stove|pan|grill|cooking|accident|accidentally|eczema|itch|itches|bite|mosquito|tattoo|needle|handle|gym|shaving|razor burn';
 export const ENGLISH_SELF_HARM_INTENT = [

@@ -1,8 +1,9 @@
 import { across, anyOf, atEnd, bundled, guardStart, notBefore, toldAsPast, upTo, type LanguageLexicon } from './phrase-syntax';
+import { TURKISH_PAST_TELLING } from './past-and-others';
 import { TURKISH_LAST_LOOK } from './last-look';
 import { TURKISH_PLANS_TOLD } from './plans-told';
 import { TURKISH_SELF_HARM_INTENT } from './self-harm-intent';
-import { DATED_YEARS_BACK, LONG_AGO, THIRD_PERSON } from './tr-words';
+import { LONG_AGO, THIRD_PERSON } from './tr-words';
 import { TURKISH_CATEGORY_FAMILIES } from './tr-families';
 
 /* Word lists are in tr-words.ts; round 4's families are in tr-families.ts. */
@@ -205,17 +206,4 @@ const reply = [
   `kimse ${upTo(1)}${anyOf('ozlemez', 'ozlemeyecek', 'fark etmez')}`,
 ];
 
-/**
- * An attempt or self-harm dated years back, checked after every pattern (phrase-syntax.ts): "sekiz yıl
- * önce intihar girişiminde bulundum" is the past, "babam 3 yıl önce öldü ve şimdi ölmek istiyorum"
- * is not. Only datings: the patterns guard LONG_AGO's "eskiden" and "lisede" themselves.
- */
-const PAST_TELLING = {
-  when: DATED_YEARS_BACK,
-  breaks: 've|ama|fakat|şimdi|şu an|bugün|bu gece|hala|hâlâ|artık|çünkü|o yüzden|son zamanlarda|yine de', recent: 'dün|dün gece|bu sabah|bu hafta',
-  owners: 'babam|annem|benim|onun|o|kardeşim|abim|ablam|sevgilim|eşim|köpeğim|kedim',
-  dated: 'bu|o|bunlar|hepsi',
-  renewal: 'tekrar deneyeceğim|yine deneyeceğim|tekrar yapacağım|yine yapacağım|yine kestim|tekrar kestim|yine başladım|tekrar başladım|bu sefer|bu kez',
-  attempt: 'çalıştım|denedim|bulundum|kestim|yaktım|istedim|girişiminde|girişimi',
-};
-export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT, ...TURKISH_LAST_LOOK, ...TURKISH_PLANS_TOLD], toldAsPast(PAST_TELLING)), reply };
+export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT, ...TURKISH_LAST_LOOK, ...TURKISH_PLANS_TOLD], toldAsPast(TURKISH_PAST_TELLING)), reply };

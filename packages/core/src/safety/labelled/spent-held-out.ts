@@ -3,6 +3,7 @@ import tenthSet from './tenth-held-out.json' with { type: 'json' };
 import eleventhSet from './eleventh-held-out.json' with { type: 'json' };
 import twelfthSet from './twelfth-held-out.json' with { type: 'json' };
 import thirteenthSet from './thirteenth-held-out.json' with { type: 'json' };
+import fourteenthSet from './fourteenth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -26,3 +27,6 @@ export const TWELFTH_HELD_OUT_SET = labelledFans(twelfthSet);
 
 /** The thirteenth (writers AG and AH, 2026-11-30): scored once when the fourteenth round was done, spent in the fifteenth. */
 export const THIRTEENTH_HELD_OUT_SET = labelledFans(thirteenthSet);
+
+/** The fourteenth (writers AI and AJ, 2026-11-30): scored once when the fifteenth round was done, spent in the sixteenth. */
+export const FOURTEENTH_HELD_OUT_SET = labelledFans(fourteenthSet);

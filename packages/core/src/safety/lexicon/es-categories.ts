@@ -86,4 +86,6 @@ export const SPANISH_CATEGORY_FAMILIES: readonly string[] = [
   `${anyOf('cortes', 'heridas', 'quemaduras', 'rasgunos')} ${anyOf('nuevos', 'nuevas', 'frescos', 'frescas', 'recientes', 'abiertos', 'abiertas')} ${upTo(2)}en ${anyOf('los', 'mis', 'el', 'mi', 'las', 'la')} ${BODY}${awayFrom(HURT_OTHERWISE)}`,
   // Suicide as the only way out, the noun first: "el suicidio suena como la unica solucion".
   `${anyOf('el suicidio', 'suicidarme', 'matarme', 'morirme', 'morir', 'la muerte', 'quitarme la vida', 'acabar con todo', 'desaparecer')} ${gapWithout(4, 'no|nunca|jamas')}${anyOf('unica solucion', 'unica salida', 'unica opcion', 'unica forma', 'unica manera', 'mejor opcion', 'mejor solucion', 'unico camino', 'unica escapatoria')}${awayFrom(OTHERS)}`,
+  // Round 16: not waking up as the best thing, "si mañana no despierto seria lo mejor" (not an alarm missed: "… a tiempo").
+  `si ${upTo(3)}no ${anyOf('despierto', 'me despierto', 'amanezco', 'vuelvo a despertar', 'despertara', 'despertase', 'me despertara')}${notBefore('temprano|a tiempo|a las|antes|con|para|pa|de|a|al|tan|tarde')} ${upTo(2)}${anyOf('seria lo mejor', 'mejor para todos', 'seria un alivio', 'seria un regalo', 'mejor(?= \\.| $)')}${notBefore('que no|de lo que|jaja|jsjs|xd|odio')}(?<! ${anyOf('dice', 'decia', 'personaje', 'cancion')} [^]{0,60})`,
 ];

@@ -48,6 +48,11 @@ const IF_GONE = `si ${anyOf('jetais', 'je netais')} ${anyOf('plus la', 'pas la',
 const SUICIDE_NOUN = anyOf('le suicide', 'suicide', 'me suicider', 'me tuer', 'la mort', 'mourir', 'mettre fin a mes jours', 'mettre fin a ma vie', 'me foutre en lair');
 const ONLY_WAY = anyOf('la seule solution', 'seule solution', 'la seule issue', 'seule issue', 'la seule option', 'seule option', 'la seule sortie', 'la seule porte de sortie', 'le seul moyen', 'la seule chose qui me reste', 'la seule echappatoire', 'lunique solution');
 
+/** Round 16: a last time of one's own, not a last evening out ("ma dernière soirée à Lyon", "mon dernier concert"), and all planned for tonight. */
+const LAST_OF_MINE = `${anyOf('ma derniere', 'mon dernier', 'la derniere fois que (?:je tecris|je te parle|je vous ecris|je vous parle|tu mentends|tu me lis|vous mentendez)')}${notBefore('soiree|jour|journee|live|concert|annee|semaine|nuit a|match|cours|exam[^ .]*|seance|stream|garde|chance')}`;
+const AN_EVENING_OUT = `${anyOf('concert', 'live', 'spectacle', 'match', 'festival', 'soiree', 'fete', 'anniversaire', 'pancarte', 'resto', 'restaurant')}[^ .]*(?= )`;
+const ALL_PLANNED = `${anyOf('jai tout prevu', 'tout est prevu')} ${anyOf('pour cette nuit', 'pour ce soir', 'cette nuit', 'ce soir', 'pour demain soir', 'demain soir')}`;
+
 export const FRENCH_CATEGORY_FAMILIES: readonly string[] = [
   // Indifferent to dying: "si je meurs demain ça m'irait".
   `si je ${anyOf('meurs', 'mourais', 'crevais', 'creve', 'disparais', 'disparaissais', 'me fais renverser', 'me faisais renverser', 'ne me reveille pas', 'me reveille pas', 'ne me reveillais pas', 'me reveillais pas')}${notBefore('de|du|des|dennui|denvie|dimpatience')} ${upTo(3)}${anyOf('ca mirait', 'ca me va', 'ca me derangerait pas', 'ca me derange pas', 'ce serait pas grave', 'ce serait bien', 'tant mieux', 'je men fous', 'je men fiche', 'ca me ferait rien', 'ce serait un soulagement', 'ca serait mieux', 'ce serait mieux', 'je serais soulagee?', 'peu importe', 'tranquille', 'pas grave', 'ca me soulagerait')}`,
@@ -135,4 +140,7 @@ export const FRENCH_CATEGORY_FAMILIES: readonly string[] = [
   unlessAfter(`${anyOf('songe', 'songer', 'reflechis', 'pense serieusement', 'jpense', 'pensais', 'envie', 'envies', 'idees', 'pensees', 'tentation')} ${anyOf('au suicide', 'de suicide', 'a me suicider', 'a me tuer', 'a me buter', 'a me flinguer')}`, OTHER_PERSON, 2),
   // Slang for killing oneself.
   unlessAfter(`${anyOf('je veux', 'jveux', 'envie de', 'je vais', 'jvais', 'je pense a', 'jpense a', 'jai envie de', 'je devrais', 'jdevrais')} ${upTo(1)}${anyOf('me buter', 'me flinguer', 'me tirer une balle', 'me mettre une balle', 'me faire sauter la cervelle', 'me jeter sous un train', 'me jeter sous le metro', 'me jeter sous une voiture', 'me jeter par la fenetre', 'me defenestrer', 'me laisser mourir', 'me trancher les veines', 'mouvrir les veines', 'me couper les veines', 'me taillader les veines', 'me pendre')}${notBefore('de rire|de honte|dans|sous|a (?:ton|son|ta|sa) cou|au telephone')}`, 'ne|pas|jamais|il|elle', 1),
+  // Round 16: everything planned for tonight beside a last time ("cest ma derniere scene avec toi, jai tout prevu pour cette nuit"), and a head struck until it bleeds.
+  `(?:${LAST_OF_MINE} ${across(12)}${ALL_PLANNED}|${ALL_PLANNED} ${across(12)}${LAST_OF_MINE})(?= )(?! ${across(12)}${AN_EVENING_OUT})(?<! ${AN_EVENING_OUT} [^]{0,150})`,
+  `je me ${anyOf('tape', 'cogne', 'frappe', 'suis frappe')} la tete contre ${anyOf('le mur', 'les murs')} ${across(10)}${anyOf('je saigne', 'ca saigne', 'jusqua saigner', 'jusquau sang', 'jai saigne', 'du sang partout')}(?! ${across(8)}${anyOf('mdr', 'ptdr', 'lol', 'placard', 'en me levant', 'en tombant', 'sans faire expres', 'douche')}(?= ))`,
 ];

@@ -10,10 +10,12 @@ import { across, anyOf, notBefore } from './phrase-syntax';
  * goodbye, unless fireworks, a sunset, a holiday or a move are named. A review (2026-11-30) found "one last
  * time", "noch einmal" and "son kez" at a bridge or a platform to be tourism and commuting far more
  * often ("am Gleis 7 … kannst du mir noch einmal die Zugnummer schicken?"), and a wished jump to be
- * a swim, so neither counts.
+ * a swim, so neither counts. Round 16 added what the fourteenth set's fans said there: jumping not
+ * done yet ("… instead of jumping", "pensando em pular"), not going home or down the stairs, looking
+ * down from a railing; a swim or a bungee named rules it out.
  */
 
-const NOT_AN_OUTING = `vacation|holiday|vacaciones|ferias|vacances|urlaub|vacanze|отпуск|tatil|liburan|mudar de cidade|fireworks|sunset|moving to|mudanza|me mudo a|nos mudamos|fuegos artificiales|atardecer|mudanca|fogos|por do sol|demenagement|demenage|feu dartifice|coucher de soleil|umzug|feuerwerk|sonnenuntergang|trasloco|fuochi dartificio|tramonto|переезд|салют|закат|taşınıyoruz|havai fişek|gün batımı|pindahan|kembang api`;
+const NOT_AN_OUTING = `vacation|holiday|vacaciones|ferias|vacances|urlaub|vacanze|отпуск|tatil|liburan|mudar de cidade|fireworks|sunset|moving to|mudanza|me mudo a|nos mudamos|fuegos artificiales|atardecer|mudanca|fogos|por do sol|demenagement|demenage|feu dartifice|coucher de soleil|umzug|feuerwerk|sonnenuntergang|trasloco|fuochi dartificio|tramonto|переезд|салют|закат|taşınıyoruz|havai fişek|gün batımı|pindahan|kembang api|go swimming|going swimming|for a swim|swimming with|bungee|cliff diving|fiesta|tender|ascensor|festival|reveillon|antenna|fixing|best seats|vista preciosa|puente de (?:diciembre|mayo|agosto|noviembre|octubre)|martı|gemi|vapur|fotoğraf|manzara`;
 
 /** Not a wish that someone knew what the view is like ("wanted someone to know how pretty the lights are"). */
 const WHAT_IT_IS = 'how|what|about|if|whether|wie|was|ob|come|cosa|como|que|comment|quoi|как|что|nasıl|gimana|bagaimana';
@@ -25,21 +27,21 @@ const atPlaceSayingGoodbye = (place: string, farewell: string): string =>
 export const ENGLISH_LAST_LOOK = [
   atPlaceSayingGoodbye(
     `${anyOf('on', 'at', 'on top of')} (?:the |a |my )?${anyOf('roof', 'rooftop', 'ledge', 'bridge', 'overpass', 'train tracks', 'tracks', 'platform', 'cliff', 'parking garage')}`,
-    `${anyOf('wanted someone to know', 'just wanted someone to know', 'my last hello', 'one last hello', 'want to step (?:forward|off)', 'wanna step (?:forward|off)')}${notBefore(WHAT_IT_IS)}`,
+    `${anyOf('wanted someone to know', 'just wanted someone to know', 'my last hello', 'one last hello', 'want to step (?:forward|off)', 'wanna step (?:forward|off)', 'instead of jumping(?= \\.| $)')}${notBefore(WHAT_IT_IS)}`,
   ),
 ];
 
 export const SPANISH_LAST_LOOK = [
   atPlaceSayingGoodbye(
-    `${anyOf('en', 'sobre')} ${anyOf('la azotea', 'el techo', 'el puente', 'las vias', 'el anden', 'la cornisa', 'el borde del', 'el borde de la')}`,
-    `${anyOf('que alguien lo supiera', 'que alguien lo sepa', 'ganas de dar un paso', 'un ultimo saludo', 'no me da (?:nada de )?miedo (?:mirar|ver) (?:para|pa) abajo')}${notBefore(WHAT_IT_IS)}`,
+    `${anyOf('en', 'sobre', 'subo a', 'subi a', 'voy a subir a')} ${anyOf('la azotea', 'el techo', 'el puente', 'las vias', 'el anden', 'la cornisa', 'el borde del', 'el borde de la', 'la orilla del rio')}`,
+    `${anyOf('que alguien lo supiera', 'que alguien lo sepa', 'ganas de dar un paso', 'un ultimo saludo', 'no me da (?:nada de )?miedo (?:mirar|ver) (?:para|pa) abajo', `${anyOf('no pienso', 'no voy a')} ${anyOf('volver a casa', 'bajar por las escaleras')}(?= \\.| $| nunca| mas| jamas)`)}${notBefore(WHAT_IT_IS)}`,
   ),
 ];
 
 export const PORTUGUESE_LAST_LOOK = [
   atPlaceSayingGoodbye(
-    `${anyOf('na passarela', 'na ponte', 'no viaduto', 'na linha do trem', 'do lado da linha do trem', 'nos trilhos', 'no trilho', 'no telhado', 'na laje', 'no terraco', 'na beirada')}`,
-    `${anyOf('ultimo oi(?! (?:pra|pro|para|ao|aos|a|as) )', 'ultimo tchau(?! (?:pra|pro|para|ao|aos|a|as) )', 'queria que alguem soubesse', 'que alguem saiba', 'vontade de dar um passo')}${notBefore(WHAT_IT_IS)}`,
+    `${anyOf('na passarela', 'na ponte', 'no viaduto', 'na linha do trem', 'do lado da linha do trem', 'nos trilhos', 'no trilho', 'no telhado', 'na laje', 'no terraco', 'na beirada', 'na janela do [^ .]+ andar', 'na janela do meu quarto')}`,
+    `${anyOf('ultimo oi(?! (?:pra|pro|para|ao|aos|a|as) )', 'ultimo tchau(?! (?:pra|pro|para|ao|aos|a|as) )', 'queria que alguem soubesse', 'que alguem saiba', 'vontade de dar um passo', `${anyOf('pensando em pular', 'penso em pular')}${notBefore('de|na|no|pra|para|a|o|as|os|essa|esse|fora|aula|carnaval|pro|corda|fogueira|umas|uns|etapa|etapas')}`)}${notBefore(WHAT_IT_IS)}`,
   ),
 ];
 
@@ -71,11 +73,15 @@ export const RUSSIAN_LAST_LOOK = [
   ),
 ];
 
+/** Looking down from a bridge's railing, not from a roof or a platform (sunbathing, a phone dropped on the tracks). */
+const TURKISH_ON_THE_RAILING = `${anyOf('köprünün korkuluğundayım', 'köprü korkuluğundayım')} ${across(8)}${anyOf('aşağıya bakıyorum', 'aşağı bakıyorum')}(?! ${across(8)}${anyOf('balık', 'telefon', 'güneş', 'maç', 'martı', 'gemi', 'vapur', 'fotoğraf', 'manzara')}[^ .]*(?= ))`;
+
 export const TURKISH_LAST_LOOK = [
   atPlaceSayingGoodbye(
-    `${anyOf('köprüde', 'köprünün üstünde', 'çatıda', 'çatının kenarında', 'raylarda', 'rayların yanında', 'peronda', 'uçurumun kenarında')}`,
+    `${anyOf('köprüde', 'köprünün üstünde', 'çatıda', 'çatının kenarında', 'raylarda', 'rayların yanında', 'peronda', 'uçurumun kenarında', 'köprünün korkuluğundayım', 'köprü korkuluğundayım')}`,
     `${anyOf('biri bilsin', 'birinin bilmesini', 'bir adım atmak istiyorum')}${notBefore(WHAT_IT_IS)}`,
   ),
+  TURKISH_ON_THE_RAILING,
 ];
 
 export const INDONESIAN_LAST_LOOK = [

@@ -1,5 +1,6 @@
 import { across, anyOf, guardStart, notBefore, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 import { RUSSIAN_LAST_LOOK } from './last-look';
+import { RUSSIAN_FAREWELL_TO_CREATOR } from './farewell-to-creator';
 import { RUSSIAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { LONG_AGO, OTHERS, PILLS, latin } from './ru-words';
 import { RUSSIAN_CATEGORY_FAMILIES_BOTH, RUSSIAN_CATEGORY_FAMILIES_CYRILLIC } from './ru-families';
@@ -26,7 +27,8 @@ const both = [
   `(?:уснуть|заснуть|лечь спать|усну|засну) и (?:(?:больше|никогда|уже) ){0,2}не (?:проснуться|просыпаться|проснусь)`,
   guardStart(`поконч(?:ить|у) (?:с собой|с жизнью|со всем)`, `${OTHERS}|${LONG_AGO}|раньше хотел[аи]?|когда то хотел[аи]?`, 2),
   guardStart(`(?:убить|убью) себя`, 'не|он|она'),
-  guardStart(`(?:вскроюсь|выпилюсь|повешусь|утоплюсь|застрелюсь|отравлюсь|сброшусь|убьюсь)`, OTHERS, 1),
+  // Leaving a chat or a group is "выпилиться из чата": "я выпилюсь из этого чата ахахах".
+  guardStart(`(?:вскроюсь|выпилюсь|повешусь|утоплюсь|застрелюсь|отравлюсь|сброшусь|убьюсь)${notBefore('из (?:(?:этого|этой|этих|нашего|нашей|вашего|вашей) )?(?:чата|группы|беседы|конфы|сервера|дискорда|тиктока|инсты|соцсетей|сети|канала)')}`, OTHERS, 1),
   `(?:думаю|думала?|мысли|задумываюсь|подумываю|мечтаю|мечтала?) (?:о|об|про) (?:самоубийств[еоа]|суициде?|том чтобы (?:умереть|покончить|уйти)|смерти(?= \\.| $| (?:каждый|постоянно|всё|часто|опять|снова|и|уже)(?= )))${notBefore('персонаж[^ .]*|геро[яи][^ .]*|друга|подруги|брата|сестры|мамы|папы|актер[^ .]*|актёр[^ .]*|певц[^ .]*|в книге|в фильме|в сериале|подростков|среди')}`,
   `(?:всем|им|родителям|маме|папе|семье|близким|ей|ему) (?:(?:будет|станет|было бы|правда|только) ){0,2}(?:лучше|легче|проще|спокойнее) без меня${notBefore('на|в|во|пока|эту|эти|неделю|выходные|дома|там|сегодня|завтра')}`,
   `(?:лучше бы|зачем|жаль что|зря) я (?:вообще )?(?:не )?родил(?:ась|ся)${notBefore('в|на|с|у|такой|таким')}`,
@@ -211,7 +213,7 @@ const cyrillic = [
   `(?:выпил[аи]?|наглотал(?:ась|ся)|проглотил[аи]?|сожрал[аи]?|съел[аи]?|приняла|принял) (?:пол ?пачки|полпачки|полбанки|пол упаковки|пачку|всю пачку|упаковку|целую пачку|горсть|кучу|[0-9]+) ${upTo(1)}${PILLS}(?! ${upTo(2)}(?:от|витамин[^ .]*|по рецепту|как назначил)[^ .]*(?= ))`,
 ];
 
-const fan = [...both, ...RUSSIAN_CATEGORY_FAMILIES_BOTH, ...cyrillic, ...RUSSIAN_CATEGORY_FAMILIES_CYRILLIC, ...RUSSIAN_LAST_LOOK, ...RUSSIAN_SELF_HARM_INTENT, ...[...both, ...RUSSIAN_CATEGORY_FAMILIES_BOTH, ...RUSSIAN_SELF_HARM_INTENT].map(latin)];
+const fan = [...both, ...RUSSIAN_CATEGORY_FAMILIES_BOTH, ...cyrillic, ...RUSSIAN_CATEGORY_FAMILIES_CYRILLIC, ...RUSSIAN_LAST_LOOK, ...RUSSIAN_FAREWELL_TO_CREATOR, ...RUSSIAN_SELF_HARM_INTENT, ...[...both, ...RUSSIAN_CATEGORY_FAMILIES_BOTH, ...RUSSIAN_SELF_HARM_INTENT].map(latin)];
 
 const reply = [
   `${anyOf('тебе', 'тебе лучше', 'тебе стоит', 'тебе надо', 'тебе нужно', 'ты должен', 'ты должна', 'лучше')} ${upTo(1)}${anyOf('умереть', 'сдохнуть', 'убить себя', 'покончить с собой', 'повеситься', 'порезать себя')}`,

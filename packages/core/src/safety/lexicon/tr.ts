@@ -1,6 +1,7 @@
 import { across, anyOf, atEnd, bundled, guardStart, notBefore, toldAsPast, upTo, type LanguageLexicon } from './phrase-syntax';
 import { TURKISH_PAST_TELLING } from './past-and-others';
 import { TURKISH_LAST_LOOK } from './last-look';
+import { TURKISH_FAREWELL_TO_CREATOR } from './farewell-to-creator';
 import { TURKISH_PLANS_TOLD } from './plans-told';
 import { TURKISH_SELF_HARM_INTENT } from './self-harm-intent';
 import { LONG_AGO, THIRD_PERSON } from './tr-words';
@@ -49,6 +50,8 @@ const fan = [
   // Plans: pills saved up, a goodbye letter, the last message, things given away.
   `${anyOf('hap', 'ilac', 'uyku hap', 'antidepresan')}[^ .]* ${upTo(2)}${anyOf('biriktir', 'stokl', 'sakl', 'topluyorum')}[^ .]*(?<! (?:biriktirme|biriktirmeyin|biriktirmesin|biriktir|biriktirin|sakla|saklayin|saklama|saklamayin|stoklama))${notBefore('ecza|eczaneye|geri donusum|cantama|dedi|dediler|diyor|diye')}`,
   `${anyOf('haplar', 'ilaclar', 'haplarim', 'ilaclarim', 'hap', 'ilac')} ${upTo(3)}${anyOf('yeterli olacak', 'yeterli', 'yeter', 'yetecek', 'yetecek kadar')}${notBefore('mi|mu|degil|olmadi|gelmedi')}(?<=${anyOf('biriktir', 'biriktiriyorum', 'biriktirdim', 'topluyorum', 'yakinda', 'neredeyse')}.{0,80})`,
+  // Round 16: the farewell letter written by the fan ("veda mektubunu yazdım"), not read from someone else ("senin veda mektubunu okudum").
+  guardStart(`veda mektubunu ${upTo(1)}${anyOf('yazdım', 'bıraktım', 'hazırladım', 'bitirdim')}`, 'istifa|isten|isyerine|ise|patrona|sirkete|ekibe|ayrilirken|emekli|mezun|dedem|babaannem|anneannem|dedemin|ninem|nenem|karakter|dizide|filmde|adina|hocam|ogretmen', 6),
   guardStart(`${anyOf('veda mektubu', 'veda mektubumu', 'veda mektuplarini', 'veda mektuplarimi', 'veda mektubum', 'son mektubumu', 'son mektubum', 'intihar notu', 'intihar notumu', 'veda notu', 'veda notumu')}${notBefore(`${upTo(2)}(?:patron|ekib|ekip|sirket|hoca|ogretmen|okul|mezun|sinif|is arkadas)[^ .]*`)}`, 'istifa|isten|isyerine|ise|patrona|sirkete|ekibe|ayrilirken|emekli|mezun|dedem|babaannem|anneannem|dedemin|ninem|nenem|karakter|dizide|filmde', 6),
   `${anyOf('mektuplari', 'mektuplarimi', 'mektuplar', 'mektup', 'bi mektup', 'bir mektup', 'mektubu', 'mektubumu', 'notlari', 'notumu')} ${upTo(4)}${anyOf('yazdim', 'biraktim', 'yazdim bile')} ${upTo(6)}${anyOf('hazirim', 'her sey bitecek', 'annem bulur', 'bulurlar', 'bulunca', 'ben gidince', 'ben olunce', 'ben yokken', 'verdim')}`,
   `${anyOf('annem', 'annemler', 'ailem', 'babam', 'kardesim')} ${upTo(1)}${anyOf('icin', 'için')} ${upTo(1)}${anyOf('mektup', 'mektubu', 'not', 'notu', 'mektuplar')} ${upTo(1)}${anyOf('yazdim', 'biraktim')} ${upTo(4)}(?:\\. )?${upTo(2)}${anyOf('her sey bitecek', 'bitecek', 'gidiyorum', 'hazirim', 'yapicam')}`,
@@ -206,4 +209,4 @@ const reply = [
   `kimse ${upTo(1)}${anyOf('ozlemez', 'ozlemeyecek', 'fark etmez')}`,
 ];
 
-export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT, ...TURKISH_LAST_LOOK, ...TURKISH_PLANS_TOLD], toldAsPast(TURKISH_PAST_TELLING)), reply };
+export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT, ...TURKISH_LAST_LOOK, ...TURKISH_FAREWELL_TO_CREATOR, ...TURKISH_PLANS_TOLD], toldAsPast(TURKISH_PAST_TELLING)), reply };

@@ -4,6 +4,7 @@ import eleventhSet from './eleventh-held-out.json' with { type: 'json' };
 import twelfthSet from './twelfth-held-out.json' with { type: 'json' };
 import thirteenthSet from './thirteenth-held-out.json' with { type: 'json' };
 import fourteenthSet from './fourteenth-held-out.json' with { type: 'json' };
+import fifteenthSet from './fifteenth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -30,3 +31,6 @@ export const THIRTEENTH_HELD_OUT_SET = labelledFans(thirteenthSet);
 
 /** The fourteenth (writers AI and AJ, 2026-11-30): scored once when the fifteenth round was done, spent in the sixteenth. */
 export const FOURTEENTH_HELD_OUT_SET = labelledFans(fourteenthSet);
+
+/** The fifteenth (writers AK and AL, 2026-11-30): scored once when the sixteenth round was done, spent in the seventeenth. */
+export const FIFTEENTH_HELD_OUT_SET = labelledFans(fifteenthSet);

@@ -1,7 +1,6 @@
 import { GERMAN_WILLS } from './wills';
+import { GERMAN_SHARED_FAMILIES } from './shared-families';
 import { GERMAN_PAST_TELLING, GERMAN_OTHERS_WISH } from './past-and-others';
-import { GERMAN_LAST_LOOK } from './last-look';
-import { GERMAN_FAREWELL_TO_CREATOR } from './farewell-to-creator';
 import { GERMAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { across, anyOf, atEnd, atSentenceStart, bundled, guardStart, notAfterWithin, notBefore, othersWish, toldAsPast, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, RECOVERED_SINCE, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
@@ -83,7 +82,7 @@ const fan = [
   `${anyOf('tödliche dosis', 'letale dosis')} ${upTo(3)}${anyOf('für mich', 'frag für mich', 'brauch ich', 'brauche ich', 'bei meinem gewicht')}`,
   `${anyOf('frag', 'frage')} ${anyOf('für mich', 'fuer mich', 'für mich selbst', 'für mich selber', 'nicht für einen freund')}(?<=${anyOf('tabletten', 'pillen', 'schlaftabletten', 'ibus', 'ibuprofen', 'paracetamol', 'brücke', 'springen', 'seil', 'dosis', 'tödlich', 'aufwacht', 'überlebt', 'pulsadern')} .{0,160})`,
   `${anyOf('von', 'vor', 'unter', 'aus')} ${anyOf('der', 'einer', 'dem', 'den', 'einen', 'ein', 'die', 'eine', 'welcher', 'welchem', 'welche')} ${upTo(1)}${anyOf('brücke', 'dach', 'hochhaus', 'zug', 'balkon', 'fenster', 'klippe', 'u bahn', 'ubahn', 's bahn', 'lkw', 'auto', 'parkhaus', 'turm', 'stockwerk', 'stock')} ${upTo(3)}${anyOf('springen', 'zu springen', 'springe', 'spring', 'runterspringen', 'runterzuspringen', 'stürzen', 'zu stürzen')}${notBefore('ins wasser|in den pool|ins meer|in den see|beim')}(?<!(?: ${anyOf('er', 'sie', 'typ', 'hund', 'katze', 'film', 'serie', 'tatort', 'spiel')}) ${upTo(6)}${anyOf('springen', 'zu springen', 'springe', 'spring', 'runterspringen', 'runterzuspringen', 'stürzen', 'zu stürzen')})`,
-  `${anyOf('ich spring', 'ich springe', 'spring ich', 'springe ich', 'ich werd', 'ich werde')} ${upTo(3)}${anyOf('von der', 'von einer', 'vom', 'von dem', 'aus dem')} ${anyOf('brücke', 'dach', 'hochhaus', 'balkon', 'fenster', 'klippe', 'parkhaus', 'turm')}${notBefore('ins|in den|in die|beim')}`,
+  `${anyOf('ich spring', 'ich springe', 'spring ich', 'springe ich', 'ich werd', 'ich werde')} ${upTo(3)}${anyOf('von der', 'von einer', 'vom', 'von dem', 'aus dem')} ${anyOf('brücke', 'dach', 'hochhaus', 'balkon', 'fenster', 'klippe', 'parkhaus', 'turm')}${notBefore('ins|in den|in die|beim')}(?! ${across(3)}${anyOf('haha[^ ]*', 'nur spaß', 'nur spass', 'scherz', 'lol', 'xd')}(?= ))`,
   `mich ${upTo(2)}${anyOf('vor den zug', 'vor einen zug', 'vor die u bahn', 'vor die ubahn', 'vor die s bahn', 'vor einen lkw', 'vor ein auto', 'vor die bahn', 'von der brücke', 'von einer brücke', 'vom dach', 'aus dem fenster', 'vom balkon', 'vom hochhaus', 'von einem hochhaus')} ${anyOf('werfen', 'zu werfen', 'werfe', 'werf', 'stürzen', 'zu stürzen', 'stürze', 'legen', 'zu legen', 'lege')}`,
   `welche ${anyOf('brücke', 'höhe', 'dosis', 'stelle', 'hochhaus', 'etage', 'tabletten')} ${upTo(4)}${anyOf('hoch genug', 'reicht', 'tödlich', 'sicher', 'nicht überlebt', 'springen')}${notBefore('für|fürs|beim|bei|als|im|damit der|damit die|damit das|mit fallschirm')}(?! ${across(6)}${anyOf('fallschirm', 'bungee', 'zaun', 'regal', 'sprungturm', 'trampolin', 'klettern', 'bouldern', 'drohne', 'lkw', 'pool', 'wasser')}(?= ))`,
   // Self-harm, now or again: "hab mich wieder geritzt", "mit dem feuerzeug den arm verbrannt".
@@ -294,4 +293,4 @@ const reply = [
   `${anyOf('ritzen', 'der tod', 'sterben', 'selbstmord', 'suizid')} ${anyOf('wird dir helfen', 'hilft dir', 'wird dich befreien', 'ist die lösung', 'ist die antwort')}`,
 ];
 
-export const GERMAN: LanguageLexicon = { fan: bundled([...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS, ...GERMAN_SELF_HARM_INTENT, ...GERMAN_LAST_LOOK, ...GERMAN_FAREWELL_TO_CREATOR].map(umlauts), umlauts(`${toldAsPast(GERMAN_PAST_TELLING)}${othersWish(GERMAN_OTHERS_WISH)}`)), reply: reply.map(umlauts) };
+export const GERMAN: LanguageLexicon = { fan: bundled([...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS, ...GERMAN_SELF_HARM_INTENT, ...GERMAN_SHARED_FAMILIES].map(umlauts), umlauts(`${toldAsPast(GERMAN_PAST_TELLING)}${othersWish(GERMAN_OTHERS_WISH)}`)), reply: reply.map(umlauts) };

@@ -1,8 +1,6 @@
 import { ENGLISH_FIFTH_ROUND } from './fifth-round';
+import { ENGLISH_SHARED_FAMILIES } from './shared-families';
 import { ENGLISH_PAST_TELLING, ENGLISH_OTHERS_WISH } from './past-and-others';
-import { ENGLISH_LAST_LOOK } from './last-look';
-import { ENGLISH_FAREWELL_TO_CREATOR } from './farewell-to-creator';
-import { ENGLISH_PLANS_TOLD } from './plans-told';
 import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, toldAsPast, othersWish, unlessAfter, upTo, withSpellings, type LanguageLexicon } from './phrase-syntax';
 import { MOVING, NEGATION, THIRD_PERSON, OTHER_SUBJECT, WANT, I_WILL, DIE_IDIOM, SELF_HARM_ACT, ACCIDENT, BODY_HARM_ACT, BODY, METHOD_GOAL, HIGH_PLACE, FAMILY, IF_GONE, HERE_BENIGN, PILLS, MEANS_BENIGN } from './en-words';
 import { ENGLISH_COOCCURRENCE, ENGLISH_FAMILIES, ENGLISH_CATEGORY_FAMILIES } from './en-families';
@@ -185,8 +183,8 @@ const CHAT_SPELLINGS = {
   goodbye: ['gbye', 'goodby'],
 };
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
-const RECOVERED = `(?:but|and) ${upTo(3)}${anyOf('better now', 'much better', 'so much better', 'a lot better', 'doing better', 'doing great', 'doing good', 'doing well', 'fine now', 'okay now', 'ok now', 'good now', 'in a good place', 'clean now', 'years clean', 'healed', 'over it')}`;
+const RECOVERED = `(?:(?:but|and) ${upTo(3)}${anyOf('better now', 'much better', 'so much better', 'a lot better', 'doing better', 'doing great', 'doing good', 'doing well', 'fine now', 'okay now', 'ok now', 'good now', 'in a good place', 'clean now', 'years clean', 'healed', 'over it')}|now ${anyOf('i am', 'im', 'i m')} ${anyOf('good', 'ok', 'okay', 'fine', 'better', 'happy', 'well', 'in a good place', 'clean')}(?! at| with| to| for))`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(ENGLISH_PAST_TELLING)}${othersWish(ENGLISH_OTHERS_WISH)}`;
-const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_SELF_HARM_INTENT, ...ENGLISH_LAST_LOOK, ...ENGLISH_FAREWELL_TO_CREATOR, ...ENGLISH_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
+const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_SELF_HARM_INTENT, ...ENGLISH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
 
 export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY };

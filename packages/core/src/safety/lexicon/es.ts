@@ -1,8 +1,6 @@
 import { SPANISH_WILLS } from './wills';
+import { SPANISH_SHARED_FAMILIES } from './shared-families';
 import { SPANISH_PAST_TELLING } from './past-and-others';
-import { SPANISH_LAST_LOOK } from './last-look';
-import { SPANISH_FAREWELL_TO_CREATOR } from './farewell-to-creator';
-import { SPANISH_PLANS_TOLD } from './plans-told';
 import { SPANISH_SELF_HARM_INTENT } from './self-harm-intent';
 import { SPANISH_FIFTH_ROUND, forSomeoneElse } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
@@ -276,7 +274,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `pero ${upTo(3)}${anyOf('mucho mejor', 'estoy mejor', 'estoy bien', 'ya estoy bien', 'ya lo supere', 'lo supere', 'ya paso', 'estoy genial', 'en un buen lugar', 'mejor ahora', 'ya sali de eso')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(SPANISH_PAST_TELLING)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES, ...SPANISH_FIFTH_ROUND, ...SPANISH_WILLS, ...SPANISH_SELF_HARM_INTENT, ...SPANISH_LAST_LOOK, ...SPANISH_FAREWELL_TO_CREATOR, ...SPANISH_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES, ...SPANISH_FIFTH_ROUND, ...SPANISH_WILLS, ...SPANISH_SELF_HARM_INTENT, ...SPANISH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   unlessAfter(`${anyOf('cortate', 'matate', 'tirate')} ${anyOf('te hara', 'te aliviara', 'te sentiras')}`, 'no'),

@@ -1,8 +1,6 @@
 import { FRENCH_WILLS } from './wills';
+import { FRENCH_SHARED_FAMILIES } from './shared-families';
 import { FRENCH_PAST_TELLING, FRENCH_OTHERS_WISH } from './past-and-others';
-import { FRENCH_LAST_LOOK } from './last-look';
-import { FRENCH_FAREWELL_TO_CREATOR } from './farewell-to-creator';
-import { FRENCH_PLANS_TOLD } from './plans-told';
 import { FRENCH_SELF_HARM_INTENT } from './self-harm-intent';
 import { FRENCH_FIFTH_ROUND } from './fifth-round';
 import { FRENCH_CATEGORY_FAMILIES } from './fr-categories';
@@ -275,7 +273,7 @@ const CHAT_SPELLINGS = {
 /** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
 const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'ca va mieux', 'je vais mieux', 'je vais bien', 'ca va bien', 'cest fini', 'cest du passe', 'jai gueri', 'je men suis sortie?')}`;
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(FRENCH_PAST_TELLING)}${othersWish(FRENCH_OTHERS_WISH)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND, ...FRENCH_WILLS, ...FRENCH_SELF_HARM_INTENT, ...FRENCH_LAST_LOOK, ...FRENCH_FAREWELL_TO_CREATOR, ...FRENCH_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND, ...FRENCH_WILLS, ...FRENCH_SELF_HARM_INTENT, ...FRENCH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
 
 const reply = [
   `${anyOf('tu devrais', 'tu dois', 'tu ferais mieux de', 'vas y', 'va', 'pourquoi tu ne vas pas', 'tu nas qua')} ${anyOf('te tuer', 'te suicider', 'mourir', 'crever', 'en finir', 'te couper', 'te scarifier', 'te pendre')}`,

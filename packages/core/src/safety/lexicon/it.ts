@@ -1,8 +1,6 @@
 import { ITALIAN_WILLS } from './wills';
+import { ITALIAN_SHARED_FAMILIES } from './shared-families';
 import { ITALIAN_PAST_TELLING } from './past-and-others';
-import { ITALIAN_LAST_LOOK } from './last-look';
-import { ITALIAN_FAREWELL_TO_CREATOR } from './farewell-to-creator';
-import { ITALIAN_PLANS_TOLD } from './plans-told';
 import { ITALIAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { ITALIAN_CATEGORY_FAMILIES } from './it-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, toldAsPast, unlessAfter, upTo, type LanguageLexicon, notAfterWithin } from './phrase-syntax';
@@ -263,7 +261,7 @@ const RECOVERED = `ma ${upTo(3)}${anyOf('molto meglio', 'sto meglio', 'sto bene'
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(ITALIAN_PAST_TELLING)}`;
 /** Someone else's intent or warning, told by the fan ("la mia coinquilina pensa di farla finita", "mia figlia dice che prima o poi mi ammazzo"): the phrase right after a third person's verb. */
 const OTHERS_INTENT = notAfterWithin('pensa di|sta pensando di|ha intenzione di|minaccia di|(?:dice|dicono|diceva|mi dice sempre) che(?: prima o poi| un giorno)?', 14);
-const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES, ...ITALIAN_WILLS, ...ITALIAN_SELF_HARM_INTENT, ...ITALIAN_LAST_LOOK, ...ITALIAN_FAREWELL_TO_CREATOR, ...ITALIAN_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${OTHERS_INTENT}`);
+const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES, ...ITALIAN_WILLS, ...ITALIAN_SELF_HARM_INTENT, ...ITALIAN_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${OTHERS_INTENT}`);
 
 const reply = [
   `${anyOf('dovresti', 'devi', 'faresti meglio a', 'perche non', 'fallo e')} ${anyOf('ucciderti', 'ammazzarti', 'morire', 'suicidarti', 'tagliarti', 'farla finita', 'toglierti la vita', 'impiccarti')}`,

@@ -96,7 +96,7 @@ export const INDONESIAN_OTHERS_WISH: OthersWish = { they: '(?:dia|doi) (?:udah |
  * "waktu smp" themselves.
  */
 export const INDONESIAN_PAST_TELLING: PastTelling = {
-  when: '(?:[0-9]+|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|beberapa|bertahun) (?:tahun|thn|taun) (?:yang |yg )?lalu|setahun (?:yang |yg )?lalu|bertahun tahun (?:yang |yg )?lalu',
+  when: '(?:[0-9]+|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|beberapa|bertahun) (?:tahun|thn|taun) (?:yang |yg )?lalu|setahun (?:yang |yg )?lalu|bertahun tahun (?:yang |yg )?lalu|dulu (?:waktu|pas|jaman|umur|usia) [^ .]+',
   breaks: 'dan|tapi|tp|sekarang|skrg|skg|hari ini|malam ini|masih|karena|krn|soalnya|jadi|akhir akhir ini|belakangan', recent: 'kemarin|kemaren|semalam|semalem|tadi|tadi malam',
   owners: 'ayah|ayahku|ibu|ibuku|mama|papa|bapak|bapakku|dia|mereka|pacarku|kakakku|adikku|aku|gw|gue|saya',
   dated: 'itu|itu udah|itu sudah|udah|sudah|itu kejadian',

@@ -1,8 +1,6 @@
 import { PORTUGUESE_WILLS } from './wills';
+import { PORTUGUESE_SHARED_FAMILIES } from './shared-families';
 import { PORTUGUESE_PAST_TELLING } from './past-and-others';
-import { PORTUGUESE_LAST_LOOK } from './last-look';
-import { PORTUGUESE_FAREWELL_TO_CREATOR } from './farewell-to-creator';
-import { PORTUGUESE_PLANS_TOLD } from './plans-told';
 import { PORTUGUESE_SELF_HARM_INTENT } from './self-harm-intent';
 import { PORTUGUESE_FIFTH_ROUND } from './fifth-round';
 import { PORTUGUESE_CATEGORY_FAMILIES } from './pt-categories';
@@ -284,7 +282,7 @@ const RECOVERED = `${anyOf('mas', 'e')} ${upTo(3)}${anyOf('muito melhor', 'to me
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PORTUGUESE_PAST_TELLING)}`;
 /** Taken back at once ("vou me jogar da janela kkkkk brinks"): "brinks" says it was a joke, where "n é zoeira" says it was not. */
 const TAKEN_BACK = `(?! ${across(3)}brinks(?= ))`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND, ...PORTUGUESE_WILLS, ...PORTUGUESE_SELF_HARM_INTENT, ...PORTUGUESE_LAST_LOOK, ...PORTUGUESE_FAREWELL_TO_CREATOR, ...PORTUGUESE_PLANS_TOLD].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${TAKEN_BACK}`);
+const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND, ...PORTUGUESE_WILLS, ...PORTUGUESE_SELF_HARM_INTENT, ...PORTUGUESE_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${TAKEN_BACK}`);
 
 const reply = [
   `${anyOf('voce deveria', 'vc deveria', 'tu deverias', 'deveria', 'devia', 'tem que', 'por que nao', 'porque nao')} ${anyOf('se matar', 'morrer', 'se cortar', 'acabar com tudo', 'acabar com sua vida', 'se suicidar', 'se jogar')}`,

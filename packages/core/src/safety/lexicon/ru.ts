@@ -1,6 +1,5 @@
 import { across, anyOf, guardStart, notBefore, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
-import { RUSSIAN_LAST_LOOK } from './last-look';
-import { RUSSIAN_FAREWELL_TO_CREATOR } from './farewell-to-creator';
+import { RUSSIAN_SHARED_FAMILIES } from './shared-families';
 import { RUSSIAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { LONG_AGO, OTHERS, PILLS, latin } from './ru-words';
 import { RUSSIAN_CATEGORY_FAMILIES_BOTH, RUSSIAN_CATEGORY_FAMILIES_CYRILLIC } from './ru-families';
@@ -213,7 +212,7 @@ const cyrillic = [
   `(?:выпил[аи]?|наглотал(?:ась|ся)|проглотил[аи]?|сожрал[аи]?|съел[аи]?|приняла|принял) (?:пол ?пачки|полпачки|полбанки|пол упаковки|пачку|всю пачку|упаковку|целую пачку|горсть|кучу|[0-9]+) ${upTo(1)}${PILLS}(?! ${upTo(2)}(?:от|витамин[^ .]*|по рецепту|как назначил)[^ .]*(?= ))`,
 ];
 
-const fan = [...both, ...RUSSIAN_CATEGORY_FAMILIES_BOTH, ...cyrillic, ...RUSSIAN_CATEGORY_FAMILIES_CYRILLIC, ...RUSSIAN_LAST_LOOK, ...RUSSIAN_FAREWELL_TO_CREATOR, ...RUSSIAN_SELF_HARM_INTENT, ...[...both, ...RUSSIAN_CATEGORY_FAMILIES_BOTH, ...RUSSIAN_SELF_HARM_INTENT].map(latin)];
+const fan = [...both, ...RUSSIAN_CATEGORY_FAMILIES_BOTH, ...cyrillic, ...RUSSIAN_CATEGORY_FAMILIES_CYRILLIC, ...RUSSIAN_SHARED_FAMILIES, ...RUSSIAN_SELF_HARM_INTENT, ...[...both, ...RUSSIAN_CATEGORY_FAMILIES_BOTH, ...RUSSIAN_SELF_HARM_INTENT].map(latin)];
 
 const reply = [
   `${anyOf('тебе', 'тебе лучше', 'тебе стоит', 'тебе надо', 'тебе нужно', 'ты должен', 'ты должна', 'лучше')} ${upTo(1)}${anyOf('умереть', 'сдохнуть', 'убить себя', 'покончить с собой', 'повеситься', 'порезать себя')}`,

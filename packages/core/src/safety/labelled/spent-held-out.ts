@@ -5,6 +5,7 @@ import twelfthSet from './twelfth-held-out.json' with { type: 'json' };
 import thirteenthSet from './thirteenth-held-out.json' with { type: 'json' };
 import fourteenthSet from './fourteenth-held-out.json' with { type: 'json' };
 import fifteenthSet from './fifteenth-held-out.json' with { type: 'json' };
+import sixteenthSet from './sixteenth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -34,3 +35,6 @@ export const FOURTEENTH_HELD_OUT_SET = labelledFans(fourteenthSet);
 
 /** The fifteenth (writers AK and AL, 2026-11-30): scored once when the sixteenth round was done, spent in the seventeenth. */
 export const FIFTEENTH_HELD_OUT_SET = labelledFans(fifteenthSet);
+
+/** The sixteenth (writers AM and AN, 2026-11-30): scored once when the seventeenth round was done, spent in the eighteenth. */
+export const SIXTEENTH_HELD_OUT_SET = labelledFans(sixteenthSet);

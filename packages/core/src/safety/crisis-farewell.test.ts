@@ -13,7 +13,7 @@ describe("the lexicon on a fan's last word to the creator", () => {
     'gracias por tus directos, me salvaron muchas noches. esto es una despedida',
     'obrigado por tudo, de verdade. chegou a hora. tchau',
     'danke für alles, wirklich. das ist meine letzte nachricht',
-    'спасибо за всё, ты лучший. прощай',
+    'makasih buat semuanya, aku gak bakal balik lagi. selamat tinggal',
   ])('reads thanks beside a goodbye said as final as a goodbye: "%s"', (text) => {
     expect(screenFanLayers(text).lexicon).toBe(true);
   });

@@ -11,6 +11,8 @@ describe('the lexicon on a means at hand, a treatment stopped, self-harm told pl
     ['I buy the good allergy tablets at different pharmacies so they dont ask for my ID every time', false],
     ['stopped taking my heart meds, i just want it over. hoping my body just gives up', true],
     ['stopped taking my meds on purpose because the doctor switched me to a new one', false],
+    ['my mom doesnt know i stopped taking my insulin, i just want it over', true],
+    ['my grandma stopped her chemo, she wants it over and to go home', false],
     ['Je me taillade les bras depuis quelques semaines.', true],
     ['je me suis fait des coupures sur les bras en taillant les rosiers', false],
     ['En la azotea del edificio. Escuchando tu canción por última vez.', true],

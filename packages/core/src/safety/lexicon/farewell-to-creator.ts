@@ -34,13 +34,13 @@ const NOT_FOR_GOOD = [
   'viaje', 'vacaciones', 'mudanza', 'me mudo', 'ejercito', 'mili', 'descanso',
   'viagem', 'ferias', 'mudanca', 'me mudar', 'exercito', 'pausa',
   'voyage', 'vacances', 'demenage', 'demenagement', 'armee', 'pause',
-  'urlaub', 'reise', 'umzug', 'ziehe', 'bundeswehr', 'pause', 'auszeit',
-  'viaggio', 'vacanze', 'trasloco', 'trasferisco', 'militare', 'pausa',
+  'urlaub', 'reise', 'umzug', 'ziehe', 'bundeswehr', 'auszeit',
+  'viaggio', 'vacanze', 'trasloco', 'trasferisco', 'militare',
   'отпуск[^ .]*', 'поездк[^ .]*', 'переезд[^ .]*', 'переезжаю', 'уезжаю', 'арми[^ .]*', 'перерыв[^ .]*',
   'tatil[^ .]*', 'yolculu[^ .]*', 'taşın[^ .]*', 'asker[^ .]*',
-  'liburan', 'pindahan', 'pindah', 'wamil', 'hiatus', 'rehat',
+  'liburan', 'pindahan', 'pindah', 'wamil', 'rehat',
   // A new job, a new country, a new stage of life, off social media.
-  'new job', 'quit my job', 'resign', 'resigning', 'last day at', 'instagram', 'social media', 'getting off', 'logging off', 'graduat[^ .]*', 'college starts', 'wedding', 'baby', 'retirement', 'career',
+  'new job', 'quit my job', 'resign', 'resigning', 'last day at', 'instagram', 'social media', 'getting off', 'graduat[^ .]*', 'college starts', 'wedding', 'baby', 'retirement', 'career',
   'nuevo trabajo', 'dejo el trabajo', 'me voy a vivir', 'me voy a estudiar', 'me caso', 'boda', 'me gradu[^ .]*',
   'novo emprego', 'vou morar', 'casamento', 'meu bebe', 'me formo', 'formatura',
   'nouveau job', 'nouveau travail', 'je pars (?:au|en|a|pour|vivre)', 'mariage', 'retraite', 'diplome',
@@ -48,25 +48,25 @@ const NOT_FOR_GOOD = [
   'nuovo lavoro', 'parto per', 'vado a vivere', 'matrimonio', 'liceo', 'calcio', 'carriera',
   'новая работа', 'новую работу', 'свадьб[^ .]*', 'выпускно[^ .]*', 'лагер[^ .]*',
   'yeni iş', 'istifa[^ .]*', 'yurt ?dışı[^ .]*', 'mezun[^ .]*', 'nikah[^ .]*',
-  'kerja baru', 'resign', 'lulus', 'wisuda', 'nikahan', 'kelas 12',
+  'kerja baru', 'lulus', 'wisuda', 'nikahan', 'kelas 12',
   // Goodnight, a flat battery, a goodbye for a while, a funeral, a story's own words.
-  'goodnight', 'good night', 'gn', 'sleep', 'battery', 'phone plan', 'new number', 'promise', 'funeral', 'buenas noches', 'boa noite', 'ate amanha', 'bonne nuit', 'promis', 'gute nacht', 'buonanotte', 'спокойной ночи', 'iyi geceler', 'selamat malam', 'sementara', 'sblm',
+  'goodnight', 'good night', 'gn', 'battery', 'phone plan', 'new number', 'buenas noches', 'boa noite', 'ate amanha', 'bonne nuit', 'gute nacht', 'buonanotte', 'спокойной ночи', 'iyi geceler', 'selamat malam', 'sementara', 'sblm',
   'my lady', 'my lord', 'my prince', 'my princess', 'milady', 'my liege',
   // A goodbye denied, a team or a club left, a summer ended, a wedding.
   'non e un addio', 'not goodbye', 'not a goodbye', 'no es una despedida', 'nao e uma despedida', 'nest pas un adieu', 'kein abschied', 'не прощание', 'veda değil', 'bukan perpisahan',
-  'club', 'clube', 'verein', 'капитан', 'клуб[^ .]*', 'закрыва[^ .]*', 'summer', 'verano', 'verao', 'lete', 'cet ete', 'sommer', 'estate', 'лето', 'mi sposo', 'cambio citta',
+  'club', 'clube', 'verein', 'капитан', 'клуб[^ .]*', 'закрыва[^ .]*', 'summer', 'verano', 'verao', 'lete', 'cet ete', 'sommer', 'лето', 'mi sposo', 'cambio citta',
   // A year ending.
   '20[0-9][0-9]', 'new year', 'ano nuevo', 'ano novo', 'nouvel an', 'neujahr', 'silvester', 'capodanno', 'новым годом', 'новый год', 'yeni yıl[^ .]*', 'tahun baru',
   // The creator quitting, or a goodbye for now (not on the other side, not "I won't be back").
-  'quitting', 'retiring', 'last stream', 'last video', 'final video', 'last episode', 'ending the channel', 'see you(?! on the other side| in (?:another|the next) life| in heaven)', 'see u(?! on the other side)', 'for now', 'back soon',
+  'quitting', 'retiring', 'last stream', 'last video', 'final video', 'last episode', 'ending the channel', 'see you(?! on the other side| in (?:another|the next) life| in heaven)', 'for now', 'back soon',
   'te retiras', 'ultimo directo', 'ultimo video', 'nos vemos(?! en (?:otra vida|el otro lado|el cielo))', 'por ahora', 'hasta pronto', 'vuelvo pronto',
   'vai parar', 'ultima live', 'ate mais', 'ate logo', 'por enquanto', 'volto logo',
-  'tu arretes', 'dernier live', 'a bientot', 'a plus', 'pour linstant', 'je reviens(?! pas| plus| jamais)',
-  'hörst auf', 'letzter stream', 'bis bald(?! auf der anderen seite| im himmel)', 'bis dann', 'bis später', 'vorerst', '(?<!nie )komme wieder',
-  'smetti', 'ultima live', 'a presto', 'ci vediamo(?! dallaltra parte| in paradiso| nellaltra vita)', 'per ora', 'torno presto',
+  'tu arretes', 'dernier live', 'a bientot', 'pour linstant', 'je reviens(?! pas| plus| jamais)',
+  'hörst auf', 'letzter stream', 'bis bald(?! auf der anderen seite| im himmel)', 'bis dann', 'bis später', 'vorerst', 'komme wieder',
+  'smetti', 'a presto', 'ci vediamo(?! dallaltra parte| in paradiso| nellaltra vita)', 'per ora', 'torno presto',
   'уходишь', 'последний стрим', 'увидимся(?! на том свете| там)', 'до встречи(?! на том свете| там)', 'пока что', '(?<!не )вернусь',
-  'bırakıyorsun', 'son yayın', '(?<!tarafta )görüşürüz', 'şimdilik', '(?<!dönmeyeceğim )döneceğim',
-  'kamu berhenti', 'live terakhir', 'sampai jumpa(?! di surga| di sana)', 'ketemu lagi(?! di surga| di sana)', 'untuk sementara', '(?<!gak akan |ga akan |nggak |gak |tidak akan |ga )balik lagi',
+  'bırakıyorsun', 'son yayın', '(?<!tarafta )görüşürüz', 'şimdilik', 'döneceğim',
+  'kamu berhenti', 'live terakhir', 'sampai jumpa(?! di surga| di sana)', 'ketemu lagi(?! di surga| di sana)', 'untuk sementara', '(?<!gak bakal |ga bakal |ngga |gk |gak akan |ga akan |nggak |gak |tidak akan |ga )balik lagi',
 ];
 
 /** Thanks for today or tonight are for a stream ("a live acabou, chegou a hora, valeu por tudo hoje"), not for a life. */

@@ -24,7 +24,7 @@ const WHAT_IT_IS = 'where|donde|onde|ou|wo|dove|где|how|what|about|if|whether
 
 /** `place` and `farewell` in either order, up to fourteen words apart, in a message naming no outing. */
 const atPlaceSayingGoodbye = (place: string, farewell: string): string =>
-  `(?:${place} ${across(14)}${farewell}|${farewell} ${across(14)}${place})(?= )(?! ${across(20)}${anyOf(NOT_AN_OUTING)})(?<!${anyOf(NOT_AN_OUTING)} [^]{0,200})`;
+  `(?:${place} ${across(14)}${farewell}|${farewell} ${across(14)}${place})(?= )(?! ${across(20)}${anyOf(NOT_AN_OUTING)}(?![^ .]))(?<!(?:^| )${anyOf(NOT_AN_OUTING)} [^]{0,200})`;
 
 export const ENGLISH_LAST_LOOK = [
   atPlaceSayingGoodbye(

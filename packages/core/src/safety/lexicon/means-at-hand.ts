@@ -3,16 +3,16 @@ import { across, anyOf, notBefore, upTo } from './phrase-syntax';
 /*
  * Round 17 (issue #33): a means at hand beside the hour when nobody will be there ("Ho comprato le
  * pillole. Sono nel cassetto. Aspetto che mia madre vada da mia sorella", "Таблетки накопил. Жена с
- * детьми у тёщи до понедельника", "Comprei uns remédios a mais … Vou tomar tudo domingo, quando
+ * детьми у тёщи до понедельника. Самое время", "Comprei uns remédios a mais … Vou tomar tudo domingo, quando
  * ninguém estiver em casa"), and a poison asked about for oneself ("what happen if somebody drink
  * bleach? … i ask for me, not for cleaning", "obat nyamuk cair kalau diminum bisa mati? saya
  * serius"). The fifteenth held-out set brought both in six languages, no older family's words. A
  * means alone is a pharmacy run and an empty house is a party, so the family needs both, up to
- * sixteen words apart; a child, a pet, pests or cleaning named as what it is for rule it out.
+ * sixteen words apart; a child, a pet, pests, an allergy or a game named near it rule it out.
  */
 
-/** What it is for, named anywhere in the message: a pet, a child, pests, an illness, a barbecue, a joke. */
-const FOR_SOMETHING_ELSE = anyOf('dog', 'cat', 'kid', 'baby', 'rats', 'mice', 'headache', 'flu', 'vet', 'stream', 'perro', 'gato', 'niño', 'agua', 'jaja[^ ]*', 'cachorro', 'gripe', 'live', 'chien', 'chat', 'enfant', 'barbecue', 'vent', 'hund', 'katze', 'kind', 'arzt', 'lernen', 'prüfung', 'cane', 'gatto', 'bambino', 'veterinario', 'acqua', 'для (?!себя)[^ .]*', 'собак[^ .]*', 'кошк[^ .]*', 'дач[^ .]*', 'köpe[^ .]*', 'kedi[^ .]*', 'bodrum[^ .]*', 'fare(?:ler|leri)', 'anjing', 'kucing', 'adik[^ .]*', 'anak[^ .]*', 'sengaja', 'panik', 'keteguk', 'tugas', 'nyuci', 'haha[^ ]*', 'lol', 'nonna', 'nonno', 'juego', 'skin', 'camping', 'forge', 'antibiotico', 'vitamina', 'accident', 'wrong bottle', 'allergy', 'allergies', 'decongestant', 'warzone', 'game', 'viagem', 'pressione', 'anticoncez[^ ]*', 'limonata');
+/** What it is for, named up to thirty words after the match or 200 characters before its end: a pet, a child, pests, an illness, a barbecue, a joke. */
+const FOR_SOMETHING_ELSE = anyOf('dog', 'cat', 'kid', 'baby', 'rats', 'mice', 'headache', 'flu', 'vet', 'stream', 'perro', 'gato', 'niño', 'agua', 'jaja[^ ]*', 'cachorro', 'gripe', 'chien', 'enfant', 'barbecue', 'hund', 'katze', 'arzt', 'lernen', 'prüfung', 'cane', 'gatto', 'bambino', 'veterinario', 'acqua', 'для (?!себя)[^ .]*', 'собак[^ .]*', 'кошк[^ .]*', 'дач[^ .]*', 'köpe[^ .]*', 'kedi[^ .]*', 'bodrum[^ .]*', 'fare(?:ler|leri)', 'anjing', 'kucing', 'adik[^ .]*', 'anak[^ .]*', '(?:ga|gak|nggak|tidak|gk) sengaja', 'panik', 'keteguk', 'tugas', 'nyuci', 'haha[^ ]*', 'lol', 'nonna', 'nonno', 'juego', 'skin', 'camping', 'forge', 'antibiotico', 'vitamina', 'wrong bottle', 'allergy', 'allergies', 'decongestant', 'warzone', 'game', 'viagem', 'pressione', 'anticoncez[^ ]*', 'limonata');
 const NOT_FOR_ME = `(?! ${across(30)}${FOR_SOMETHING_ELSE}(?= ))(?<! ${FOR_SOMETHING_ELSE} [^]{0,200})`;
 
 /** `means` and `alone` in either order, up to sixteen words apart, with nothing named that it is for. */

@@ -1,19 +1,19 @@
 import { across, anyOf } from './phrase-syntax';
 
 /*
- * Round 17 (issue #33): a treatment stopped so that the body gives out ("tengo diabetes
- * y no pongo la insulina desde 4 dias, a proposito", "je prends plus mes médicaments pour le cœur
- * depuis une semaine, exprès", "Лечиться больше не буду. Уйду сам"). The fifteenth held-out set
+ * Round 17 (issue #33): a treatment stopped so that the body gives out ("no pongo la
+ * insulina desde 4 dias … yo quiero que mi cuerpo termina solo", "je prends plus mes médicaments
+ * pour le cœur … c'est exactement ce que je veux", "Лечиться больше не буду. Уйду сам"). The fifteenth held-out set
  * brought it in three languages. Stopping a medicine, even "on purpose" or "exprès", is most often
  * the doctor's plan, a fast before a blood test or a pharmacy out of stock (a review, 2026-11-30,
  * found 37 such), so the family needs the end wished beside the stop, never a purpose alone.
  */
 
-/** A relative's treatment, a test's fast, a cure's end: someone else's or no wish at all ("Бабушка отказалась от лечения", "ibuku berhenti kemo"). */
-const NOT_A_RELATIVES = `(?<! ${anyOf('mom', 'mum', 'dad', 'grandma', 'grandpa', 'mama', 'papa', 'madre', 'padre', 'abuela', 'abuelo', 'mae', 'pai', 'avo', 'mere', 'pere', 'mamie', 'papi', 'mutter', 'vater', 'oma', 'opa', 'nonna', 'nonno', 'мама', 'папа', 'бабушка', 'дедушка', 'annem', 'babam', 'ibuku', 'ayahku', 'nenekku', 'kakekku', 'cek darah')} [^]{0,120})`;
+/** A relative who stopped, right before the stop or one word from it: someone else's treatment ("Бабушка отказалась от лечения", "ibuku berhenti kemo"), not "my mom doesn't know I stopped …". */
+const RELATIVE = anyOf('mom', 'mum', 'dad', 'grandma', 'grandpa', 'mama', 'papa', 'madre', 'padre', 'abuela', 'abuelo', 'mae', 'pai', 'avo', 'mere', 'pere', 'mamie', 'papi', 'mutter', 'vater', 'oma', 'opa', 'nonna', 'nonno', 'мама', 'папа', 'бабушка', 'дедушка', 'annem', 'babam', 'ibuku', 'ayahku', 'nenekku', 'kakekku');
 
 /** `stopped` and the end wished, the wish up to twenty words after or ten before. */
-const stoppedFor = (stopped: string, why: string): string => `(?:${stopped} ${across(20)}${why}|${why} ${across(10)}${stopped})(?= )${NOT_A_RELATIVES}`;
+const stoppedFor = (stopped: string, why: string): string => `(?:(?<! ${RELATIVE} (?:[^ .]+ )?)${stopped} ${across(20)}${why}|${why} ${across(10)}(?<! ${RELATIVE} (?:[^ .]+ )?)${stopped})(?= )`;
 
 export const ENGLISH_TREATMENT_STOPPED = [
   stoppedFor(
@@ -38,7 +38,7 @@ export const PORTUGUESE_TREATMENT_STOPPED = [
 
 export const FRENCH_TREATMENT_STOPPED = [
   stoppedFor(
-    `${anyOf('je prends plus', 'je ne prends plus', 'jprends plus', 'jai arrete', 'jarrete')} ${anyOf('mes ', 'mon ', 'ma ', 'les ', 'le ', 'la ', '')}${anyOf('medicaments', 'medocs', 'traitement', 'insuline', 'dialyse', 'chimio', 'cachets pour le coeur', 'medicaments pour le coeur')}`,
+    `${anyOf('je prends plus', 'je ne prends plus', 'jprends plus', 'jai arrete', 'jarrete')} ${anyOf('mes ', 'mon ', 'ma ', 'les ', 'le ', 'la ', '')}${anyOf('medicaments', 'medocs', 'traitement', 'insuline', 'dialyse', 'chimio', 'cachets pour le coeur', 'medicaments pour le coeur', 'cachets pour le cœur', 'medicaments pour le cœur')}`,
     anyOf('cest exactement ce que je veux(?! entendre| savoir)', 'pour que mon coeur lache', 'pour mourir(?! de)', 'pour en finir(?! avec)', 'je veux juste que ca sarrete'),
   ),
 ];

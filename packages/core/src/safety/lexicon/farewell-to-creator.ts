@@ -1,4 +1,4 @@
-import { across, anyOf } from './phrase-syntax';
+import { anyOf, eitherOrder, unlessNamedNear } from './phrase-syntax';
 
 /*
  * Round 16 (issue #33): a fan's last word to the creator, thanks for everything or for the videos
@@ -73,8 +73,7 @@ const NOT_FOR_GOOD = [
 const FOR_EVERYTHING_EVER = `(?! ${anyOf('today', 'tonight', 'hoy', 'esta noche', 'hoje', 'hoje a noite', 'aujourdhui', 'ce soir', 'heute', 'heute abend', 'oggi', 'stasera', 'сегодня', 'bugün', 'bu gece', 'hari ini', 'malam ini')}(?= ))`;
 
 /** `thanks` and `goodbye` in either order, up to fourteen words apart, in a message naming none of NOT_FOR_GOOD. */
-const thanksAndGoodbye = (thanks: string, goodbye: string): string =>
-  `(?:${thanks}${FOR_EVERYTHING_EVER} ${across(14)}${goodbye}|${goodbye} ${across(14)}${thanks}${FOR_EVERYTHING_EVER})(?= )(?! ${across(30)}${anyOf(...NOT_FOR_GOOD)}(?= ))(?<! ${anyOf(...NOT_FOR_GOOD)} [^]{0,200})`;
+const thanksAndGoodbye = (thanks: string, goodbye: string): string => `${eitherOrder(`${thanks}${FOR_EVERYTHING_EVER}`, goodbye, 14)}${unlessNamedNear(NOT_FOR_GOOD.join('|'), 30, 200)}`;
 
 /**
  * What may follow a goodbye said as final: the sentence's end, or a sign-off (a plea, a sorry, love,

@@ -1,4 +1,4 @@
-import { across, anyOf, notBefore } from './phrase-syntax';
+import { across, anyOf, eitherOrder, notBefore, unlessNamedAfter, unlessNamedNear } from './phrase-syntax';
 
 /*
  * Round 15 (issue #33): at a height or by the tracks now, with a last look or a word so that someone
@@ -23,8 +23,7 @@ const NOT_AN_OUTING = `vacation|holiday|vacaciones|ferias|vacances|urlaub|vacanz
 const WHAT_IT_IS = 'where|donde|onde|ou|wo|dove|где|how|what|about|if|whether|wie|was|ob|come|cosa|como|que|comment|quoi|как|что|nasıl|gimana|bagaimana';
 
 /** `place` and `farewell` in either order, up to fourteen words apart, in a message naming no outing. */
-const atPlaceSayingGoodbye = (place: string, farewell: string): string =>
-  `(?:${place} ${across(14)}${farewell}|${farewell} ${across(14)}${place})(?= )(?! ${across(20)}${anyOf(NOT_AN_OUTING)}(?![^ .]))(?<!(?:^| )${anyOf(NOT_AN_OUTING)} [^]{0,200})`;
+const atPlaceSayingGoodbye = (place: string, farewell: string): string => `${eitherOrder(place, farewell, 14)}${unlessNamedNear(NOT_AN_OUTING, 20, 200)}`;
 
 export const ENGLISH_LAST_LOOK = [
   atPlaceSayingGoodbye(
@@ -76,7 +75,7 @@ export const RUSSIAN_LAST_LOOK = [
 ];
 
 /** Looking down from a bridge's railing, not from a roof or a platform (sunbathing, a phone dropped on the tracks). */
-const TURKISH_ON_THE_RAILING = `${anyOf('köprünün korkuluğundayım', 'köprü korkuluğundayım')} ${across(8)}${anyOf('aşağıya bakıyorum', 'aşağı bakıyorum')}(?! ${across(8)}${anyOf('balık', 'telefon', 'güneş', 'maç', 'martı', 'gemi', 'vapur', 'fotoğraf', 'manzara')}[^ .]*(?= ))`;
+const TURKISH_ON_THE_RAILING = `${anyOf('köprünün korkuluğundayım', 'köprü korkuluğundayım')} ${across(8)}${anyOf('aşağıya bakıyorum', 'aşağı bakıyorum')}${unlessNamedAfter(`${anyOf('balık', 'telefon', 'güneş', 'maç', 'martı', 'gemi', 'vapur', 'fotoğraf', 'manzara')}[^ .]*`, 8)}`;
 
 export const TURKISH_LAST_LOOK = [
   atPlaceSayingGoodbye(

@@ -1,4 +1,4 @@
-import { across, anyOf, notBefore, upTo } from './phrase-syntax';
+import { across, anyOf, eitherOrder, notBefore, unlessNamedNear, upTo } from './phrase-syntax';
 
 /*
  * Round 17 (issue #33): a means at hand beside the hour when nobody will be there ("Ho comprato le
@@ -13,10 +13,10 @@ import { across, anyOf, notBefore, upTo } from './phrase-syntax';
 
 /** What it is for, named up to thirty words after the match or 200 characters before its end: a pet, a child, pests, an illness, a barbecue, a joke. */
 const FOR_SOMETHING_ELSE = anyOf('dog', 'cat', 'kid', 'baby', 'rats', 'mice', 'headache', 'flu', 'vet', 'stream', 'perro', 'gato', 'niño', 'agua', 'jaja[^ ]*', 'cachorro', 'gripe', 'chien', 'enfant', 'barbecue', 'hund', 'katze', 'arzt', 'lernen', 'prüfung', 'cane', 'gatto', 'bambino', 'veterinario', 'acqua', 'для (?!себя)[^ .]*', 'собак[^ .]*', 'кошк[^ .]*', 'дач[^ .]*', 'köpe[^ .]*', 'kedi[^ .]*', 'bodrum[^ .]*', 'fare(?:ler|leri)', 'anjing', 'kucing', 'adik[^ .]*', 'anak[^ .]*', '(?:ga|gak|nggak|tidak|gk) sengaja', 'panik', 'keteguk', 'tugas', 'nyuci', 'haha[^ ]*', 'lol', 'nonna', 'nonno', 'juego', 'skin', 'camping', 'forge', 'antibiotico', 'vitamina', 'wrong bottle', 'allergy', 'allergies', 'decongestant', 'warzone', 'game', 'viagem', 'pressione', 'anticoncez[^ ]*', 'limonata');
-const NOT_FOR_ME = `(?! ${across(30)}${FOR_SOMETHING_ELSE}(?= ))(?<! ${FOR_SOMETHING_ELSE} [^]{0,200})`;
+const NOT_FOR_ME = unlessNamedNear(FOR_SOMETHING_ELSE, 30, 200);
 
 /** `means` and `alone` in either order, up to sixteen words apart, with nothing named that it is for. */
-const meansWhenAlone = (means: string, alone: string): string => `(?:${means} ${across(16)}${alone}|${alone} ${across(16)}${means})(?= )${NOT_FOR_ME}`;
+const meansWhenAlone = (means: string, alone: string): string => `${eitherOrder(means, alone, 16)}${NOT_FOR_ME}`;
 
 /** A poison asked about, then said to be for oneself. */
 const askedForMe = (poison: string, forMe: string): string => `${poison} ${across(14)}${forMe}(?= )${NOT_FOR_ME}`;

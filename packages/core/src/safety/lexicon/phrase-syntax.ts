@@ -64,6 +64,30 @@ export const gapWithout = (max: number, words: string): string => `(?:(?!${anyOf
 /** Up to `max` words other than `words`, crossing sentence ends like {@link across}. */
 export const acrossWithout = (max: number, words: string): string => `(?:(?!${anyOf(words)} )[^ ]+ ){0,${max}}`;
 
+/**
+ * `a` and `b` in either order, up to `reach` words apart and crossing sentence ends (as {@link across}),
+ * the match ending before a space: two slots of one message that a writer puts either way round
+ * ("pills saved up … nobody home till monday", "nobody home till monday … pills saved up").
+ */
+export const eitherOrder = (a: string, b: string, reach: number): string => `(?:${a} ${across(reach)}${b}|${b} ${across(reach)}${a})(?= )`;
+
+/**
+ * Not followed by one of `words` (alternatives joined by `|`), as whole words, with up to
+ * `wordsAfter` words between, crossing sentence ends: what the match is about, named after it
+ * ("… for the dog"). A word written as a stem (`fandom[^ .]*`) also matches its endings.
+ */
+export const unlessNamedAfter = (words: string, wordsAfter: number): string => `(?! ${across(wordsAfter)}${anyOf(words)}(?= ))`;
+
+/**
+ * Not near one of `words`, as whole words: after the match as in {@link unlessNamedAfter}, or before
+ * its end with at most `charsBefore` characters between the word's following space and the match's
+ * end (the match itself counts, so a long match leaves less room before it; sentence ends are
+ * crossed). For a family whose slots are common words ("on the bridge … wanted someone to know"
+ * beside "fireworks"). A suffix: both lookarounds run only where the whole match did.
+ */
+export const unlessNamedNear = (words: string, wordsAfter: number, charsBefore: number): string =>
+  `${unlessNamedAfter(words, wordsAfter)}(?<! ${anyOf(words)} [^]{0,${charsBefore}})`;
+
 /** `sources` in order, in groups whose joined length (with a `|` between) stays under `maxSource` characters. */
 export function groupedBySize(sources: readonly string[], maxSource: number): string[][] {
   const groups: string[][] = [[]];

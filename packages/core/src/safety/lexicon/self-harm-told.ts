@@ -1,4 +1,4 @@
-import { across, anyOf, notBefore } from './phrase-syntax';
+import { across, anyOf, notBefore, unlessNamedNear } from './phrase-syntax';
 
 /*
  * Round 17 (issue #33): self-harm told plainly, often in a language not the fan's own, with the
@@ -11,7 +11,7 @@ import { across, anyOf, notBefore } from './phrase-syntax';
 
 /** Accidents, chores, skin trouble, sport, a film and jokes, named up to twenty words after or 150 characters before: the kitchen, shaving, gardening, ironing, a pet, "ahah scherzo". */
 const NOT_SELF_HARM = anyOf('cocinando', 'cocina', 'afeitando', 'cuchilla', 'depil[^ ]*', 'pantalon', 'pollo', 'zarzas', 'foto', 'fotos', 'patisserie', 'plaques', 'haie', 'taille', 'friser', 'boss', 'livello', 'gioco', 'videogioco', 'gato', 'perro', 'cuisine', 'en cuisinant', 'rasant', 'four', 'chat', 'cartons', 'soudure', 'souder', 'lisser', 'de rire', 'cucina', 'cucinando', 'gatto', 'cane', 'rasoio', 'eczema', 'psoriasi', 'zanzar[^ ]*', 'palestra', 'boxe', 'kickboxing', 'allenamento', 'sacco', 'film', 'scena', 'finti', 'da piccolo', 'en taillant', 'rosiers', 'jardin', 'jardinage', 'repasser', 'maladroit', 'maladroite', 'torpe', 'goffo', 'goffa', 'scherzo', 'ahah[^ ]*', 'haha[^ ]*', 'jaja[^ ]*', 'mdr', 'lol');
-const ACCIDENT = `(?! ${across(20)}${NOT_SELF_HARM}(?= ))(?<! ${NOT_SELF_HARM} [^]{0,150})`;
+const ACCIDENT = unlessNamedNear(NOT_SELF_HARM, 20, 150);
 
 export const SPANISH_SELF_HARM_TOLD = [
   `${anyOf('he cortado', 'yo he cortado', 'corte', 'yo corte', 'corto')} ${anyOf('mis', 'las')} ${anyOf('piernas', 'brazos', 'muñecas', 'muslos')}${notBefore('de(?! nuevo)|del')} ${across(4)}${anyOf('otra vez', 'de nuevo', 'mucha sangre', 'mucho sangre', 'no para')}${ACCIDENT}`,

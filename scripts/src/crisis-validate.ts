@@ -19,7 +19,7 @@ import {
  * eval:crisis`) for this.
  */
 
-const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97];
+const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
 
 warmUpCrisisScreen();
 const sets = Object.entries(SPENT_HELD_OUT_SETS);

@@ -10,7 +10,7 @@ beforeAll(() => warmUpCrisisScreen());
 describe('evaluateCrisisScreen', () => {
   it('counts agreement with the labels and lists the misclassified messages', () => {
     const set: LabelledMessage[] = [
-      { text: 'i want to die', language: 'en', source: 'fan', crisis: true },
+      { text: "i'm going to end my life", language: 'en', source: 'fan', crisis: true },
       { text: 'this traffic is killing me', language: 'en', source: 'fan', crisis: false },
       { text: 'have a nice day', language: 'en', source: 'fan', crisis: true },
       { text: 'quiero morir', language: 'es', source: 'fan', crisis: false },
@@ -31,7 +31,7 @@ describe('evaluateCrisisScreen', () => {
   // Written for this test, in none of the sets: one message per layer.
   it('scores each layer apart: the lexicon, the classifier at its crisis threshold, both, and with the check-in', () => {
     const set: LabelledMessage[] = [
-      { text: 'i want to die', language: 'en', source: 'fan', crisis: true },
+      { text: "i'm going to end my life", language: 'en', source: 'fan', crisis: true },
       { text: 'standing on the roof of my building rn, 11th floor, just wanted to say thanks for everything', language: 'en', source: 'fan', crisis: true },
       { text: "i don't see the point anymore", language: 'en', source: 'fan', crisis: true },
       { text: 'hey babe what are you up to', language: 'en', source: 'fan', crisis: false },

@@ -38,19 +38,19 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the seventeenth, the eighteenth round's screen
-   * scored 0.931 / 0.833, with the model's check-in recall 0.889. The round changed no pattern (its
-   * lexicon changes were dropped after a review, decision 010): the classifier, retrained with the
-   * sixteenth set, is what moved. Its 10 false alarms are the older lexicon's: recoveries told at
-   * length, a friend's words, a book. Neither target is met, and `npm run eval:crisis` says so. Held here is
-   * what the committed screen reached, so a change that loses ground on text neither layer saw
-   * fails; raise the floors when a new screen meets a new set.
+   * screen, which runs with no network. On this set, the eighteenth, the nineteenth round's screen
+   * scored 0.971 / 0.827, with the model's check-in recall 0.870; the eighteenth round's, 0.970 /
+   * 0.790. The classifier, two averaged regressions now, is what moved (0.809 alone against 0.722);
+   * the lexicon read the set as before. Its 4 false alarms are the lexicon's: exam and game
+   * hyperbole, and a recovery told without the guard's shape. Precision is met, recall is not, and
+   * `npm run eval:crisis` says so. Held here is what the committed screen reached, so a change that
+   * loses ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.93);
-    expect(result.recall).toBeGreaterThanOrEqual(0.83);
-    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.88);
+    expect(result.precision).toBeGreaterThanOrEqual(0.97);
+    expect(result.recall).toBeGreaterThanOrEqual(0.82);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.87);
   });
 
   it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {

@@ -22,14 +22,26 @@ export interface CrisisScreening {
 
 /** What each built-in layer said of a fan's message, for the evaluation. */
 export interface CrisisLayers {
+  /** A lexicon match not told as an old story: the crisis reply. */
   lexicon: boolean;
+  /** Every lexicon match told as an old story come through ("Há oito anos tentei … hoje estou bem"): the check-in, unless the classifier flags it. */
+  toldAsRecovered: boolean;
   /** The classifier's probability that the message is a crisis. */
   probability: number;
 }
 
 interface CompiledLanguage {
   language: SafetyLanguage;
+  /** Global, so that every match of a fan pattern can be checked against `recovered`. */
   patterns: RegExp[];
+  /** Sticky, run at a match's end: false when the match is an old story told to its end. */
+  recovered: RegExp;
+}
+
+/** The lexicon's reading of a message: the language that matched, and whether every match was an old story told to its end. */
+interface LexiconMatch {
+  language: SafetyLanguage;
+  toldAsRecovered: boolean;
 }
 
 /**
@@ -46,7 +58,8 @@ const MAX_PATTERN_SOURCE = 12_000;
 function compile(source: CrisisSource): CompiledLanguage[] {
   return SAFETY_LANGUAGES.map((language) => {
     const alternatives = CRISIS_LEXICON[language][source].map(foldPatternSource);
-    return { language, patterns: groupedBySize(alternatives, MAX_PATTERN_SOURCE).map((group) => new RegExp(` (?:${group.join('|')})(?= )`)) };
+    const patterns = groupedBySize(alternatives, MAX_PATTERN_SOURCE).map((group) => new RegExp(` (?:${group.join('|')})(?= )`, 'g'));
+    return { language, patterns, recovered: new RegExp(foldPatternSource(CRISIS_LEXICON[language].recovered), 'y') };
   });
 }
 
@@ -55,32 +68,50 @@ let compiled: Readonly<Record<CrisisSource, readonly CompiledLanguage[]>> | unde
 const compiledLexicon = () => (compiled ??= { fan: compile('fan'), reply: compile('reply') });
 
 /**
- * The classifier's two thresholds, chosen on the second held-out set and on ordinary chat before the
- * third held-out set was scored, and kept in each later round because cross-validation kept ordinary
- * chat inside its targets (decision 010; `npm run validate:crisis`). At `crisis` a message
- * the lexicon let through gets the crisis reply: with each spent held-out set and a seventh of the
- * ordinary chat left out in turn, it flags about one ordinary message in 1,000 and catches 0.79 of
- * the crises. At `concern` the model is told to check in (about one in 140 there): a
- * false alarm costs a gentle question in the creator's voice, not crisis lines in place of a reply.
+ * The classifier's two thresholds, chosen by cross-validation (`npm run validate:crisis`, decision
+ * 010): with each spent held-out set and a share of the ordinary chat left out in turn. Chosen again
+ * in the nineteenth round, when the classifier became two averaged regressions, to keep ordinary
+ * chat where the old ones did (0.9 and 0.6 before). At `crisis` a message the lexicon let through
+ * gets the crisis reply: left out, about one ordinary message in 900 was flagged and 0.84 of the
+ * crises caught (0.78 before). At `concern` the model is told to check in (about one in 170 there):
+ * a false alarm costs a gentle question in the creator's voice, not crisis lines in place of a reply.
  * The classifier never overrules a lexicon match: its low score on an explicit statement in chat
  * ("loved your video, anyway i want to kill myself tonight") means words it has not learned, not a
  * context that makes the statement harmless (decision 010, the tenth round).
  */
-export const CRISIS_CLASSIFIER_THRESHOLDS = { crisis: 0.9, concern: 0.6 } as const;
+export const CRISIS_CLASSIFIER_THRESHOLDS = { crisis: 0.8, concern: 0.55 } as const;
 
 let classifier: CrisisClassifier | undefined;
-/** Trained on the training set on the first screen (the warm-up), in about 1.2 s; the same set gives the same weights everywhere. */
+/** Trained on the training set on the first screen (the warm-up), in about 2.4 s; the same set gives the same weights everywhere. */
 const fanClassifier = () => (classifier ??= trainCrisisClassifier(CRISIS_TRAINING_SET));
 
-function lexiconMatch(normalised: string, source: CrisisSource): SafetyLanguage | null {
-  return compiledLexicon()[source].find(({ patterns }) => patterns.some((pattern) => pattern.test(normalised)))?.language ?? null;
+/**
+ * The first language with a match that is not an old story told to its end; failing that, the first
+ * with a match at all, told as recovered. Each start of a match is checked: a message may tell an
+ * old attempt as over and then a new wish. Replies are never read as stories.
+ */
+function lexiconMatch(normalised: string, source: CrisisSource): LexiconMatch | null {
+  let recovered: LexiconMatch | null = null;
+  for (const { language, patterns, recovered: notAnOldStory } of compiledLexicon()[source]) {
+    for (const pattern of patterns) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(normalised); match; match = pattern.exec(normalised)) {
+        notAnOldStory.lastIndex = match.index + match[0].length;
+        if (source === 'reply' || notAnOldStory.test(normalised)) return { language, toldAsRecovered: false };
+        recovered ??= { language, toldAsRecovered: true };
+        pattern.lastIndex = match.index + 1;
+      }
+    }
+  }
+  return recovered;
 }
 
 /** Both built-in layers on a fan's message: the evaluation reports each and what they decide together. */
 export function screenFanLayers(text: string): CrisisLayers {
-  if (!text.trim()) return { lexicon: false, probability: 0 };
+  if (!text.trim()) return { lexicon: false, toldAsRecovered: false, probability: 0 };
   const normalised = normaliseForScreen(text);
-  return { lexicon: lexiconMatch(normalised, 'fan') !== null, probability: fanClassifier().probabilityOfNormalised(normalised) };
+  const match = lexiconMatch(normalised, 'fan');
+  return { lexicon: match?.toldAsRecovered === false, toldAsRecovered: match?.toldAsRecovered === true, probability: fanClassifier().probabilityOfNormalised(normalised) };
 }
 
 const NOT_FLAGGED: CrisisScreening = { flagged: false, concern: false, language: null };
@@ -88,12 +119,14 @@ const NOT_FLAGGED: CrisisScreening = { flagged: false, concern: false, language:
 function screen(text: string, source: CrisisSource): CrisisScreening {
   if (!text.trim()) return NOT_FLAGGED;
   const normalised = normaliseForScreen(text);
-  const language = lexiconMatch(normalised, source);
-  if (language) return { flagged: true, concern: false, language };
+  const match = lexiconMatch(normalised, source);
+  if (match && !match.toldAsRecovered) return { flagged: true, concern: false, language: match.language };
   // Replies are the lexicon's alone: the labelled replies are too few to train on, and OpenAI's moderation screens them where it runs.
   if (source === 'reply') return NOT_FLAGGED;
   const probability = fanClassifier().probabilityOfNormalised(normalised);
-  if (probability >= CRISIS_CLASSIFIER_THRESHOLDS.crisis) return { flagged: true, concern: false, language: null };
+  if (probability >= CRISIS_CLASSIFIER_THRESHOLDS.crisis) return { flagged: true, concern: false, language: match?.language ?? null };
+  // An old story told to its end gets the check-in: a fan telling their attempt years ago deserves a caring answer, and one whose "I'm fine now" hides a crisis gets the crisis rule read again (decision 010, the nineteenth round).
+  if (match) return { flagged: false, concern: true, language: match.language };
   return { flagged: false, concern: probability >= CRISIS_CLASSIFIER_THRESHOLDS.concern, language: null };
 }
 

@@ -6,6 +6,7 @@ import thirteenthSet from './thirteenth-held-out.json' with { type: 'json' };
 import fourteenthSet from './fourteenth-held-out.json' with { type: 'json' };
 import fifteenthSet from './fifteenth-held-out.json' with { type: 'json' };
 import sixteenthSet from './sixteenth-held-out.json' with { type: 'json' };
+import seventeenthSet from './seventeenth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -38,3 +39,6 @@ export const FIFTEENTH_HELD_OUT_SET = labelledFans(fifteenthSet);
 
 /** The sixteenth (writers AM and AN, 2026-11-30): scored once when the seventeenth round was done, spent in the eighteenth. */
 export const SIXTEENTH_HELD_OUT_SET = labelledFans(sixteenthSet);
+
+/** The seventeenth (writers AO and AP, 2026-11-30): scored once when the eighteenth round was done, spent in the nineteenth. */
+export const SEVENTEENTH_HELD_OUT_SET = labelledFans(seventeenthSet);

@@ -1,6 +1,7 @@
 import { GERMAN_WILLS } from './wills';
 import { GERMAN_SHARED_FAMILIES } from './shared-families';
-import { GERMAN_PAST_TELLING, GERMAN_OTHERS_WISH } from './past-and-others';
+import { GERMAN_PAST_TELLING, GERMAN_OTHERS_WISH, GERMAN_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { GERMAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { across, anyOf, atEnd, atSentenceStart, bundled, guardStart, notAfterWithin, notBefore, othersWish, toldAsPast, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
 import { OTHERS_WILL, THIRD_PERSON, OTHERS_CUT, LONG_AGO, YEARS_AGO, RECOVERED_SINCE, RECOVERED_AFTER, BODY, BODY_BARE, PILLS, WISH, FILLER, DIE, ROUND3_NOT_TRIP, ROUND3_NOT_OTHERS, SELF_HARM_DONE, chatSpellings } from './de-words';
@@ -293,4 +294,4 @@ const reply = [
   `${anyOf('ritzen', 'der tod', 'sterben', 'selbstmord', 'suizid')} ${anyOf('wird dir helfen', 'hilft dir', 'wird dich befreien', 'ist die lösung', 'ist die antwort')}`,
 ];
 
-export const GERMAN: LanguageLexicon = { fan: bundled([...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS, ...GERMAN_SELF_HARM_INTENT, ...GERMAN_SHARED_FAMILIES].map(umlauts), umlauts(`${toldAsPast(GERMAN_PAST_TELLING)}${othersWish(GERMAN_OTHERS_WISH)}`)), reply: reply.map(umlauts) };
+export const GERMAN: LanguageLexicon = { fan: bundled([...fan, ...GERMAN_CATEGORY_FAMILIES, ...GERMAN_WILLS, ...GERMAN_SELF_HARM_INTENT, ...GERMAN_SHARED_FAMILIES].map(umlauts), umlauts(`${toldAsPast(GERMAN_PAST_TELLING)}${othersWish(GERMAN_OTHERS_WISH)}`)), reply: reply.map(umlauts), recovered: umlauts(toldAsRecovered(GERMAN_RECOVERY)) };

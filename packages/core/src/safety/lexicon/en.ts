@@ -1,6 +1,7 @@
 import { ENGLISH_FIFTH_ROUND } from './fifth-round';
 import { ENGLISH_SHARED_FAMILIES } from './shared-families';
-import { ENGLISH_PAST_TELLING, ENGLISH_OTHERS_WISH } from './past-and-others';
+import { ENGLISH_PAST_TELLING, ENGLISH_OTHERS_WISH, ENGLISH_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { across, acrossWithout, anyOf, atPhraseEnd, gapWithout, bundled, headUnlessAfter, notBefore, toldAsPast, othersWish, unlessAfter, upTo, withSpellings, type LanguageLexicon } from './phrase-syntax';
 import { MOVING, NEGATION, THIRD_PERSON, OTHER_SUBJECT, WANT, I_WILL, DIE_IDIOM, SELF_HARM_ACT, ACCIDENT, BODY_HARM_ACT, BODY, METHOD_GOAL, HIGH_PLACE, FAMILY, IF_GONE, HERE_BENIGN, PILLS, MEANS_BENIGN } from './en-words';
 import { ENGLISH_COOCCURRENCE, ENGLISH_FAMILIES, ENGLISH_CATEGORY_FAMILIES } from './en-families';
@@ -187,4 +188,4 @@ const RECOVERED = `(?:(?:but|and) ${upTo(3)}${anyOf('better now', 'much better',
 const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(ENGLISH_PAST_TELLING)}${othersWish(ENGLISH_OTHERS_WISH)}`;
 const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_SELF_HARM_INTENT, ...ENGLISH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
 
-export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY };
+export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY, recovered: toldAsRecovered(ENGLISH_RECOVERY) };

@@ -1,6 +1,7 @@
 import { SPANISH_WILLS } from './wills';
 import { SPANISH_SHARED_FAMILIES } from './shared-families';
-import { SPANISH_PAST_TELLING } from './past-and-others';
+import { SPANISH_PAST_TELLING, SPANISH_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { SPANISH_SELF_HARM_INTENT } from './self-harm-intent';
 import { SPANISH_FIFTH_ROUND, forSomeoneElse } from './fifth-round';
 import { SPANISH_CATEGORY_FAMILIES } from './es-categories';
@@ -287,4 +288,4 @@ const reply = [
   `${anyOf('cortarte', 'hacerte dano', 'la muerte', 'morir', 'el suicidio', 'suicidarte')} te ${anyOf('hara sentir mejor', 'ayudara', 'liberara', 'dara paz')}`,
 ];
 
-export const SPANISH: LanguageLexicon = { fan, reply };
+export const SPANISH: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(SPANISH_RECOVERY) };

@@ -1,6 +1,7 @@
 import { FRENCH_WILLS } from './wills';
 import { FRENCH_SHARED_FAMILIES } from './shared-families';
-import { FRENCH_PAST_TELLING, FRENCH_OTHERS_WISH } from './past-and-others';
+import { FRENCH_PAST_TELLING, FRENCH_OTHERS_WISH, FRENCH_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { FRENCH_SELF_HARM_INTENT } from './self-harm-intent';
 import { FRENCH_FIFTH_ROUND } from './fifth-round';
 import { FRENCH_CATEGORY_FAMILIES } from './fr-categories';
@@ -284,4 +285,4 @@ const reply = [
   `${anyOf('te couper', 'te scarifier', 'la mort', 'mourir', 'le suicide')} ${anyOf('te fera du bien', 'te soulagera', 'te liberera', 'est la solution')}`,
 ];
 
-export const FRENCH: LanguageLexicon = { fan, reply };
+export const FRENCH: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(FRENCH_RECOVERY) };

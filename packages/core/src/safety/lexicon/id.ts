@@ -1,6 +1,7 @@
 import { across, anyOf, bundled, gapWithout, guardStart, notAfterWithin, notBefore, othersWish, toldAsPast, upTo, type LanguageLexicon } from './phrase-syntax';
 import { INDONESIAN_SHARED_FAMILIES } from './shared-families';
-import { INDONESIAN_PAST_TELLING, INDONESIAN_OTHERS_WISH } from './past-and-others';
+import { INDONESIAN_PAST_TELLING, INDONESIAN_OTHERS_WISH, INDONESIAN_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { I, LONG_AGO, NOT, THIRD_PERSON, WANT } from './id-words';
 import { INDONESIAN_CATEGORY_FAMILIES } from './id-categories';
 
@@ -194,4 +195,4 @@ const reply = [
 
 /** A spicy dish that makes the fan "die", just before: "sambalnya pedes banget bikin aku mau mati wkwk". Not a dish beside a real wish ("makan seblak pun udah ga ada rasanya, aku mau mati aja"), nor laughter, which a serious turn can follow. */
 const SPICY = 'pedes|pedas|pedesnya|pedasnya|sambal|sambalnya|cabe|cabenya|seblak';
-export const INDONESIAN: LanguageLexicon = { fan: bundled([...fan, ...INDONESIAN_SHARED_FAMILIES], `${toldAsPast(INDONESIAN_PAST_TELLING)}${othersWish(INDONESIAN_OTHERS_WISH)}(?<! ${anyOf(SPICY)} [^.]{0,15}${anyOf('bikin', 'sampe', 'sampai', 'ampe', 'kepedesan')} [^.]{0,20})`), reply };
+export const INDONESIAN: LanguageLexicon = { fan: bundled([...fan, ...INDONESIAN_SHARED_FAMILIES], `${toldAsPast(INDONESIAN_PAST_TELLING)}${othersWish(INDONESIAN_OTHERS_WISH)}(?<! ${anyOf(SPICY)} [^.]{0,15}${anyOf('bikin', 'sampe', 'sampai', 'ampe', 'kepedesan')} [^.]{0,20})`), reply, recovered: toldAsRecovered(INDONESIAN_RECOVERY) };

@@ -1,6 +1,7 @@
 import { ITALIAN_WILLS } from './wills';
 import { ITALIAN_SHARED_FAMILIES } from './shared-families';
-import { ITALIAN_PAST_TELLING } from './past-and-others';
+import { ITALIAN_PAST_TELLING, ITALIAN_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { ITALIAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { ITALIAN_CATEGORY_FAMILIES } from './it-categories';
 import { across, acrossWithout, anyOf, bundled, atPhraseEnd, gapWithout, withSpellings, atSentenceStart, headUnlessAfter, notBefore, toldAsPast, unlessAfter, upTo, type LanguageLexicon, notAfterWithin } from './phrase-syntax';
@@ -273,4 +274,4 @@ const reply = [
   `${anyOf('tagliarti', 'la morte', 'morire', 'il suicidio')} ti ${anyOf('fara stare meglio', 'aiutera', 'liberera')}`,
 ];
 
-export const ITALIAN: LanguageLexicon = { fan, reply };
+export const ITALIAN: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(ITALIAN_RECOVERY) };

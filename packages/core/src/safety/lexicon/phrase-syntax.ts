@@ -31,6 +31,11 @@ export interface LanguageLexicon {
   fan: readonly string[];
   /** A reply that encourages, instructs or romanticises suicide or self-harm. */
   reply: readonly string[];
+  /**
+   * Checked where a fan pattern's match ends: passes unless the match is an old story told to its
+   * end (told-as-recovered.ts). A match it fails gets the model's check-in, not the crisis reply.
+   */
+  recovered: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PORTUGUESE_WILLS } from './wills';
 import { PORTUGUESE_SHARED_FAMILIES } from './shared-families';
-import { PORTUGUESE_PAST_TELLING } from './past-and-others';
+import { PORTUGUESE_PAST_TELLING, PORTUGUESE_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { PORTUGUESE_SELF_HARM_INTENT } from './self-harm-intent';
 import { PORTUGUESE_FIFTH_ROUND } from './fifth-round';
 import { PORTUGUESE_CATEGORY_FAMILIES } from './pt-categories';
@@ -292,4 +293,4 @@ const reply = [
   `${anyOf('se cortar', 'a morte', 'morrer', 'o suicidio')} ${anyOf('vai te fazer', 'vai fazer voce', 'te faz', 'faz voce')} ${anyOf('se sentir melhor', 'sentir melhor', 'livre')}`,
 ];
 
-export const PORTUGUESE: LanguageLexicon = { fan, reply };
+export const PORTUGUESE: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(PORTUGUESE_RECOVERY) };

@@ -1,4 +1,6 @@
 import { across, anyOf, guardStart, notBefore, unlessAfter, upTo, type LanguageLexicon } from './phrase-syntax';
+import { RUSSIAN_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { RUSSIAN_SHARED_FAMILIES } from './shared-families';
 import { RUSSIAN_SELF_HARM_INTENT } from './self-harm-intent';
 import { LONG_AGO, OTHERS, PILLS, latin } from './ru-words';
@@ -224,4 +226,5 @@ const reply = [
   `${anyOf('смерть', 'порезы', 'самоубийство', 'суицид')} ${anyOf('тебе поможет', 'поможет тебе', 'освободит тебя', 'это выход', 'единственный выход')}`,
 ];
 
-export const RUSSIAN: LanguageLexicon = { fan, reply };
+/** Recovery told in Cyrillic only: a Latin-letter story keeps its crisis reply, the cautious side. */
+export const RUSSIAN: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(RUSSIAN_RECOVERY) };

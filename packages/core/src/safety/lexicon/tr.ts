@@ -1,6 +1,7 @@
 import { across, anyOf, atEnd, bundled, guardStart, notBefore, toldAsPast, upTo, type LanguageLexicon } from './phrase-syntax';
 import { TURKISH_SHARED_FAMILIES } from './shared-families';
-import { TURKISH_PAST_TELLING } from './past-and-others';
+import { TURKISH_PAST_TELLING, TURKISH_RECOVERY } from './past-and-others';
+import { toldAsRecovered } from './told-as-recovered';
 import { TURKISH_SELF_HARM_INTENT } from './self-harm-intent';
 import { LONG_AGO, THIRD_PERSON } from './tr-words';
 import { TURKISH_CATEGORY_FAMILIES } from './tr-families';
@@ -207,4 +208,4 @@ const reply = [
   `kimse ${upTo(1)}${anyOf('ozlemez', 'ozlemeyecek', 'fark etmez')}`,
 ];
 
-export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT, ...TURKISH_SHARED_FAMILIES], toldAsPast(TURKISH_PAST_TELLING)), reply };
+export const TURKISH: LanguageLexicon = { fan: bundled([...fan, ...TURKISH_CATEGORY_FAMILIES, ...TURKISH_SELF_HARM_INTENT, ...TURKISH_SHARED_FAMILIES], toldAsPast(TURKISH_PAST_TELLING)), reply, recovered: toldAsRecovered(TURKISH_RECOVERY) };

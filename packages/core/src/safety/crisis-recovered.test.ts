@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenFanLayers, screenFanText, warmUpCrisisScreen } from './crisis-screen';
+import { labelledFans } from './labelled/label';
+import review from './labelled/nineteenth-round-review.json' with { type: 'json' };
+
+beforeAll(() => warmUpCrisisScreen());
+
+// The nineteenth round, from the sixteenth and seventeenth sets' false alarms (lexicon/told-as-recovered.ts). Written for this test.
+describe('the lexicon on an old story told to its end', () => {
+  it.each([
+    'Hace seis años, cuando perdí mi trabajo, pensé en quitarme la vida. Con terapia lo superé y hoy estoy bien.',
+    'Há sete anos tentei tirar a minha vida. Fiz tratamento, hoje estou bem e trabalho como enfermeira.',
+    'Damals hatte ich Suizidgedanken. Heute geht es mir gut.',
+    'Sei anni fa ho pensato al suicidio. Adesso sto bene e faccio volontariato.',
+    '4 yıl önce intihar etmeyi düşünmüştüm. Şimdi çok iyiyim ve hayatımı seviyorum.',
+    'Dulu waktu SMA saya sempat ingin bunuh diri. Sekarang saya sudah sehat.',
+    '3 years ago i was suicidal. now im doing really well. thanks for your streams back then',
+    '5 years ago i was suicidal. im in a good place now',
+  ])('reads a dated crisis with a recovery that closes it as an old story: "%s"', (text) => {
+    expect(screenFanLayers(text)).toMatchObject({ lexicon: false, toldAsRecovered: true });
+  });
+
+  it.each([
+    '3 years ago i was suicidal. everyone thinks im fine now',
+    'when i was 15 i was suicidal. apparently im fine now. im not',
+    '3 years ago i was suicidal. im fine now because i finally know how',
+    '3 years ago i was suicidal. today im ok. tomorrow im gone',
+    'Hace 6 años que quiero morirme. Hoy estoy bien decidida.',
+    'A los 30 me voy a matar. Hoy estoy bien, tengo 29.',
+    'Vor vier Jahren ist mein Vater gestorben, ich will sterben. Heute geht es mir gut, weil ich einen Plan habe.',
+    'Due anni fa pensavo di farla finita. Ora dicono che sto bene.',
+    '4 yıl önce intihar etmeyi düşündüm. Herkes artık iyiyim sanıyor.',
+  ])('keeps a crisis that only sounds recovered: "%s"', (text) => {
+    expect(screenFanLayers(text).lexicon).toBe(true);
+  });
+
+  it('answers an old story told to its end with the check-in, not the crisis reply, and says which language matched', () => {
+    const text = 'Damals hatte ich Suizidgedanken. Heute geht es mir gut.';
+    expect(screenFanLayers(text)).toMatchObject({ lexicon: false, toldAsRecovered: true });
+    expect(screenFanText(text)).toEqual({ flagged: false, concern: true, language: 'de' });
+    expect(screenFanText('Vor vier Jahren bin ich nach Berlin gezogen. Heute geht es mir gut.')).toEqual({ flagged: false, concern: false, language: null });
+  });
+
+  it('gives the crisis reply when one match is an old story and another is not', () => {
+    expect(screenFanText('Damals hatte ich Suizidgedanken. Heute geht es mir gut. Aber ich will sterben.').flagged).toBe(true);
+    expect(screenFanText('3 years ago i was suicidal. now im doing really well. i want to kill myself tonight').flagged).toBe(true);
+  });
+});
+
+/*
+ * Three sets of probes written for the round (2026-11-30): a writer's recovery stories and crises
+ * told as recovery, and two read-only reviews' adversarial probes of the guard. Kept as the lexicon
+ * now reads them, crises flagged and benign messages left alone: a regression test for the guard,
+ * not training data (look-alikes, not fan traffic). The ones it still gets wrong are in decision 010.
+ */
+describe("the lexicon on the nineteenth round's review probes", () => {
+  it('flags every crisis and no benign message of them', () => {
+    const misread = labelledFans(review).filter((m) => screenFanLayers(m.text).lexicon !== m.crisis);
+    expect(misread.map((m) => `${m.crisis ? 'missed' : 'flagged'}: ${m.text}`)).toEqual([]);
+  });
+});

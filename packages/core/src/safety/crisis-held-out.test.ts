@@ -38,18 +38,19 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the eighteenth, the nineteenth round's screen
-   * scored 0.971 / 0.827, with the model's check-in recall 0.870; the eighteenth round's, 0.970 /
-   * 0.790. The classifier, two averaged regressions now, is what moved (0.809 alone against 0.722);
-   * the lexicon read the set as before. Its 4 false alarms are the lexicon's: exam and game
-   * hyperbole, and a recovery told without the guard's shape. Precision is met, recall is not, and
-   * `npm run eval:crisis` says so. Held here is what the committed screen reached, so a change that
-   * loses ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
+   * screen, which runs with no network. On this set, the nineteenth, the twentieth round's screen
+   * scored 0.948 / 0.810, with the model's check-in recall 0.880. The round changed no code: the
+   * eighteenth set spent into the classifier's training cost it six crises here (the nineteenth
+   * round's screen scores 0.950 / 0.842 on the set; recorded, not chosen, decision 010). Its 7 false
+   * alarms: heartbreak hyperbole, friends' words asked about, a move abroad, a lyric, an old story.
+   * Neither target is met, and `npm run eval:crisis` says so. Held here is what the committed screen
+   * reached, so a change that loses ground on text neither layer saw fails; raise the floors when a
+   * new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.recall).toBeGreaterThanOrEqual(0.82);
+    expect(result.precision).toBeGreaterThanOrEqual(0.94);
+    expect(result.recall).toBeGreaterThanOrEqual(0.81);
     expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.87);
   });
 

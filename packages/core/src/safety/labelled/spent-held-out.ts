@@ -7,6 +7,7 @@ import fourteenthSet from './fourteenth-held-out.json' with { type: 'json' };
 import fifteenthSet from './fifteenth-held-out.json' with { type: 'json' };
 import sixteenthSet from './sixteenth-held-out.json' with { type: 'json' };
 import seventeenthSet from './seventeenth-held-out.json' with { type: 'json' };
+import eighteenthSet from './eighteenth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -42,3 +43,6 @@ export const SIXTEENTH_HELD_OUT_SET = labelledFans(sixteenthSet);
 
 /** The seventeenth (writers AO and AP, 2026-11-30): scored once when the eighteenth round was done, spent in the nineteenth. */
 export const SEVENTEENTH_HELD_OUT_SET = labelledFans(seventeenthSet);
+
+/** The eighteenth (writers AQ and AR, 2026-11-30): scored once when the nineteenth round was done, spent in the twentieth. */
+export const EIGHTEENTH_HELD_OUT_SET = labelledFans(eighteenthSet);

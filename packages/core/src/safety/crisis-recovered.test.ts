@@ -41,9 +41,16 @@ describe('the lexicon on an old story told to its end', () => {
     expect(screenFanText('Vor vier Jahren bin ich nach Berlin gezogen. Heute geht es mir gut.')).toEqual({ flagged: false, concern: false, language: null });
   });
 
+  it.each([
+    'je vais me tuer ce soir mais je vais bien',
+    'voglio uccidermi ma sto bene',
+  ])('gives a crisis followed by a recovery alone the check-in, never nothing: "%s"', (text) => {
+    expect(screenFanText(text)).toMatchObject({ concern: true });
+  });
+
   it('gives the crisis reply when one match is an old story and another is not', () => {
-    expect(screenFanText('Damals hatte ich Suizidgedanken. Heute geht es mir gut. Aber ich will sterben.').flagged).toBe(true);
-    expect(screenFanText('3 years ago i was suicidal. now im doing really well. i want to kill myself tonight').flagged).toBe(true);
+    expect(screenFanLayers('3 years ago i was suicidal. im in a good place now')).toMatchObject({ lexicon: false, toldAsRecovered: true });
+    expect(screenFanText('3 years ago i was suicidal. im in a good place now. im going to end my life').flagged).toBe(true);
   });
 });
 

@@ -12,8 +12,9 @@ export interface CrisisScreening {
   /** A crisis: the fan gets the crisis reply, and the model never sees the message. */
   flagged: boolean;
   /**
-   * Not flagged, but the classifier finds it close to a crisis: the model answers, told to read the
-   * message with that in mind (the crisis rule's check-in). Always false for replies.
+   * Not flagged, but close to a crisis: the classifier finds it so, or every lexicon match is told
+   * as an old story or followed by a recovery (told-as-recovered.ts). The model answers, told to
+   * read the message with that in mind (the crisis rule's check-in). Always false for replies.
    */
   concern: boolean;
   /** Which lexicon language matched, for counting; never the text. Null when the lexicon matched nothing. */

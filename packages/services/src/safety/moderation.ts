@@ -11,7 +11,7 @@ export type CrisisDetector = ModerationProvider | 'model';
 /** What a screen found: whether it is a crisis (or close to one), which detector said so, and the lexicon's language when it matched. */
 export interface CrisisCheck {
   flagged: boolean;
-  /** Not a crisis, but close to one by the built-in classifier: the model is asked to check in (CRISIS_CHECK_IN). */
+  /** Not a crisis, but close to one by the built-in screen (its classifier, or a match told as recovered): the model is asked to check in (CRISIS_CHECK_IN). */
   concern: boolean;
   detector: CrisisDetector;
   language: string | null;

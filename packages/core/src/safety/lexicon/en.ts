@@ -183,9 +183,9 @@ const CHAT_SPELLINGS = {
   pills: ['pils', 'pilz'],
   goodbye: ['gbye', 'goodby'],
 };
-/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
+/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked at a match's end with the language's `recovered`: a match it follows gets the check-in, not the crisis reply, since a recovery alone may hide a crisis ("je vais me tuer ce soir mais je vais bien"). */
 const RECOVERED = `(?:(?:but|and) ${upTo(3)}${anyOf('better now', 'much better', 'so much better', 'a lot better', 'doing better', 'doing great', 'doing good', 'doing well', 'fine now', 'okay now', 'ok now', 'good now', 'in a good place', 'clean now', 'years clean', 'healed', 'over it')}|now ${anyOf('i am', 'im', 'i m')} ${anyOf('good', 'ok', 'okay', 'fine', 'better', 'happy', 'well', 'in a good place', 'clean')}(?! at| with| to| for))`;
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(ENGLISH_PAST_TELLING)}${othersWish(ENGLISH_OTHERS_WISH)}`;
-const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_SELF_HARM_INTENT, ...ENGLISH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_RECOVERED);
+const NOT_PAST = `${toldAsPast(ENGLISH_PAST_TELLING)}${othersWish(ENGLISH_OTHERS_WISH)}`;
+const fan = bundled([...written, ...[...ENGLISH_FAMILIES, ...ENGLISH_COOCCURRENCE, ...ENGLISH_CATEGORY_FAMILIES, ...ENGLISH_FIFTH_ROUND, ...ENGLISH_SELF_HARM_INTENT, ...ENGLISH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS))], NOT_PAST);
 
-export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY, recovered: toldAsRecovered(ENGLISH_RECOVERY) };
+export const ENGLISH: LanguageLexicon = { fan, reply: ENGLISH_REPLY, recovered: `${toldAsRecovered(ENGLISH_RECOVERY)}(?! ${across(10)}${RECOVERED})` };

@@ -272,10 +272,10 @@ const CHAT_SPELLINGS = {
   metodo: ['metodo'],
   tambien: ['tb', 'tmb'],
 };
-/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
+/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked at a match's end with the language's `recovered`: a match it follows gets the check-in, not the crisis reply, since a recovery alone may hide a crisis ("je vais me tuer ce soir mais je vais bien"). */
 const RECOVERED = `pero ${upTo(3)}${anyOf('mucho mejor', 'estoy mejor', 'estoy bien', 'ya estoy bien', 'ya lo supere', 'lo supere', 'ya paso', 'estoy genial', 'en un buen lugar', 'mejor ahora', 'ya sali de eso')}`;
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(SPANISH_PAST_TELLING)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES, ...SPANISH_FIFTH_ROUND, ...SPANISH_WILLS, ...SPANISH_SELF_HARM_INTENT, ...SPANISH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const NOT_PAST = `${toldAsPast(SPANISH_PAST_TELLING)}`;
+const fan = bundled([...written, ...families, ...cooccurrence, ...SPANISH_CATEGORY_FAMILIES, ...SPANISH_FIFTH_ROUND, ...SPANISH_WILLS, ...SPANISH_SELF_HARM_INTENT, ...SPANISH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_PAST);
 
 const reply = [
   unlessAfter(`${anyOf('cortate', 'matate', 'tirate')} ${anyOf('te hara', 'te aliviara', 'te sentiras')}`, 'no'),
@@ -288,4 +288,4 @@ const reply = [
   `${anyOf('cortarte', 'hacerte dano', 'la muerte', 'morir', 'el suicidio', 'suicidarte')} te ${anyOf('hara sentir mejor', 'ayudara', 'liberara', 'dara paz')}`,
 ];
 
-export const SPANISH: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(SPANISH_RECOVERY) };
+export const SPANISH: LanguageLexicon = { fan, reply, recovered: `${toldAsRecovered(SPANISH_RECOVERY)}(?! ${across(10)}${RECOVERED})` };

@@ -271,10 +271,10 @@ const CHAT_SPELLINGS = {
   suicide: ['sucide', 'suiside'],
   suicidaire: ['sucidaire', 'suisidaire'],
 };
-/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
+/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked at a match's end with the language's `recovered`: a match it follows gets the check-in, not the crisis reply, since a recovery alone may hide a crisis ("je vais me tuer ce soir mais je vais bien"). */
 const RECOVERED = `${anyOf('mais', 'et')} ${upTo(3)}${anyOf('beaucoup mieux', 'ca va mieux', 'je vais mieux', 'je vais bien', 'ca va bien', 'cest fini', 'cest du passe', 'jai gueri', 'je men suis sortie?')}`;
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(FRENCH_PAST_TELLING)}${othersWish(FRENCH_OTHERS_WISH)}`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND, ...FRENCH_WILLS, ...FRENCH_SELF_HARM_INTENT, ...FRENCH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_RECOVERED);
+const NOT_PAST = `${toldAsPast(FRENCH_PAST_TELLING)}${othersWish(FRENCH_OTHERS_WISH)}`;
+const fan = bundled([...written, ...families, ...cooccurrence, ...FRENCH_CATEGORY_FAMILIES, ...FRENCH_FIFTH_ROUND, ...FRENCH_WILLS, ...FRENCH_SELF_HARM_INTENT, ...FRENCH_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), NOT_PAST);
 
 const reply = [
   `${anyOf('tu devrais', 'tu dois', 'tu ferais mieux de', 'vas y', 'va', 'pourquoi tu ne vas pas', 'tu nas qua')} ${anyOf('te tuer', 'te suicider', 'mourir', 'crever', 'en finir', 'te couper', 'te scarifier', 'te pendre')}`,
@@ -285,4 +285,4 @@ const reply = [
   `${anyOf('te couper', 'te scarifier', 'la mort', 'mourir', 'le suicide')} ${anyOf('te fera du bien', 'te soulagera', 'te liberera', 'est la solution')}`,
 ];
 
-export const FRENCH: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(FRENCH_RECOVERY) };
+export const FRENCH: LanguageLexicon = { fan, reply, recovered: `${toldAsRecovered(FRENCH_RECOVERY)}(?! ${across(10)}${RECOVERED})` };

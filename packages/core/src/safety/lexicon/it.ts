@@ -257,12 +257,12 @@ const CHAT_SPELLINGS = {
   voglio: ['vojo', 'voio'],
   tutto: ['tt'],
 };
-/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
+/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked at a match's end with the language's `recovered`: a match it follows gets the check-in, not the crisis reply, since a recovery alone may hide a crisis ("je vais me tuer ce soir mais je vais bien"). */
 const RECOVERED = `ma ${upTo(3)}${anyOf('molto meglio', 'sto meglio', 'sto bene', 'ora sto bene', 'e passato', 'lho superato', 'ne sono uscit[ao]', 'sto benissimo')}`;
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(ITALIAN_PAST_TELLING)}`;
+const NOT_PAST = `${toldAsPast(ITALIAN_PAST_TELLING)}`;
 /** Someone else's intent or warning, told by the fan ("la mia coinquilina pensa di farla finita", "mia figlia dice che prima o poi mi ammazzo"): the phrase right after a third person's verb. */
 const OTHERS_INTENT = notAfterWithin('pensa di|sta pensando di|ha intenzione di|minaccia di|(?:dice|dicono|diceva|mi dice sempre) che(?: prima o poi| un giorno)?', 14);
-const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES, ...ITALIAN_WILLS, ...ITALIAN_SELF_HARM_INTENT, ...ITALIAN_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${OTHERS_INTENT}`);
+const fan = bundled([...written, ...families, ...cooccurrence, ...ITALIAN_CATEGORY_FAMILIES, ...ITALIAN_WILLS, ...ITALIAN_SELF_HARM_INTENT, ...ITALIAN_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_PAST}${OTHERS_INTENT}`);
 
 const reply = [
   `${anyOf('dovresti', 'devi', 'faresti meglio a', 'perche non', 'fallo e')} ${anyOf('ucciderti', 'ammazzarti', 'morire', 'suicidarti', 'tagliarti', 'farla finita', 'toglierti la vita', 'impiccarti')}`,
@@ -274,4 +274,4 @@ const reply = [
   `${anyOf('tagliarti', 'la morte', 'morire', 'il suicidio')} ti ${anyOf('fara stare meglio', 'aiutera', 'liberera')}`,
 ];
 
-export const ITALIAN: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(ITALIAN_RECOVERY) };
+export const ITALIAN: LanguageLexicon = { fan, reply, recovered: `${toldAsRecovered(ITALIAN_RECOVERY)}(?! ${across(10)}${RECOVERED})` };

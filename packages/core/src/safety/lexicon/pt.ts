@@ -278,12 +278,12 @@ const CHAT_SPELLINGS = {
   mesmo: ['msm'],
   tambem: ['tb', 'tbm'],
 };
-/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked only after a pattern matched. */
+/** A crisis told as the past, then recovery ("... but i'm doing so much better now"). Checked at a match's end with the language's `recovered`: a match it follows gets the check-in, not the crisis reply, since a recovery alone may hide a crisis ("je vais me tuer ce soir mais je vais bien"). */
 const RECOVERED = `${anyOf('mas', 'e')} ${upTo(3)}${anyOf('muito melhor', 'to melhor', 'estou melhor', 'to bem', 'estou bem', 'ja superei', 'superei', 'ja passou', 'to otima', 'to otimo', 'mt melhor', 'mto melhor')}`;
-const NOT_RECOVERED = `(?! ${across(10)}${RECOVERED})${toldAsPast(PORTUGUESE_PAST_TELLING)}`;
+const NOT_PAST = `${toldAsPast(PORTUGUESE_PAST_TELLING)}`;
 /** Taken back at once ("vou me jogar da janela kkkkk brinks"): "brinks" says it was a joke, where "n é zoeira" says it was not. */
 const TAKEN_BACK = `(?! ${across(3)}brinks(?= ))`;
-const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND, ...PORTUGUESE_WILLS, ...PORTUGUESE_SELF_HARM_INTENT, ...PORTUGUESE_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_RECOVERED}${TAKEN_BACK}`);
+const fan = bundled([...written, ...families, ...cooccurrence, ...PORTUGUESE_CATEGORY_FAMILIES, ...PORTUGUESE_FIFTH_ROUND, ...PORTUGUESE_WILLS, ...PORTUGUESE_SELF_HARM_INTENT, ...PORTUGUESE_SHARED_FAMILIES].map((pattern) => withSpellings(pattern, CHAT_SPELLINGS)), `${NOT_PAST}${TAKEN_BACK}`);
 
 const reply = [
   `${anyOf('voce deveria', 'vc deveria', 'tu deverias', 'deveria', 'devia', 'tem que', 'por que nao', 'porque nao')} ${anyOf('se matar', 'morrer', 'se cortar', 'acabar com tudo', 'acabar com sua vida', 'se suicidar', 'se jogar')}`,
@@ -293,4 +293,4 @@ const reply = [
   `${anyOf('se cortar', 'a morte', 'morrer', 'o suicidio')} ${anyOf('vai te fazer', 'vai fazer voce', 'te faz', 'faz voce')} ${anyOf('se sentir melhor', 'sentir melhor', 'livre')}`,
 ];
 
-export const PORTUGUESE: LanguageLexicon = { fan, reply, recovered: toldAsRecovered(PORTUGUESE_RECOVERY) };
+export const PORTUGUESE: LanguageLexicon = { fan, reply, recovered: `${toldAsRecovered(PORTUGUESE_RECOVERY)}(?! ${across(10)}${RECOVERED})` };

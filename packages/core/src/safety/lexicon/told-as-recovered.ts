@@ -16,7 +16,7 @@ export interface RecoveryTelling {
   fine: string;
   /** Words before `fine` or inside it, in its sentence, that make it a pretence, someone's view or a negation: "everyone thinks im fine now", "now im pretending im fine". */
   seeming: string;
-  /** What may follow `fine` in its sentence: "and", therapy, the creator ("… hoje estou bem e ajudo outras mães"); not thanks, which may start a farewell. Anything else ("… bien decidida") and the guard lifts. */
+  /** What may follow `fine` in its sentence: "and", therapy, the creator, laughter ("… hoje estou bem e ajudo outras mães", "lol"); not thanks, which may start a farewell. Anything else ("… bien decidida") and the guard lifts. */
   then: string;
   /**
    * What reopens it anywhere after `fine`, or rules it out just before its end: a contrast or a

@@ -152,8 +152,11 @@ describe('connecting WhatsApp from the bot form', () => {
     expect(await option.getAttribute('aria-disabled')).toBe('true');
     expect(await option.textContent()).toBe('WhatsAppFlow plan');
     await option.click({ force: true });
-    // A locked option cannot be chosen: the bot stays on Telegram.
-    await page.keyboard.press('Escape');
+    // A locked option cannot be chosen: the bot stays on Telegram. Escape closes the list if the click
+    // left it open; with the list already closed it would close the whole dialog (a flaky run did).
+    const list = page.getByRole('listbox');
+    if (await list.isVisible()) await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
     expect(await create.getByRole('combobox', { name: 'Channel' }).textContent()).toBe('Telegram');
     await create.getByLabel('Telegram Bot Token').waitFor();
   });

@@ -35,8 +35,8 @@ interface CompiledLanguage {
   language: SafetyLanguage;
   /** Global, so that every match of a fan pattern can be checked against `recovered`. */
   patterns: RegExp[];
-  /** Sticky, run at a match's end: false when the match is an old story told to its end. */
-  recovered: RegExp;
+  /** Sticky, run at a fan match's end: false when the match is an old story told to its end. Null for replies, never read as stories. */
+  recovered: RegExp | null;
 }
 
 /** The lexicon's reading of a message: the language that matched, and whether every match was an old story told to its end. */
@@ -60,7 +60,8 @@ function compile(source: CrisisSource): CompiledLanguage[] {
   return SAFETY_LANGUAGES.map((language) => {
     const alternatives = CRISIS_LEXICON[language][source].map(foldPatternSource);
     const patterns = groupedBySize(alternatives, MAX_PATTERN_SOURCE).map((group) => new RegExp(` (?:${group.join('|')})(?= )`, 'g'));
-    return { language, patterns, recovered: new RegExp(foldPatternSource(CRISIS_LEXICON[language].recovered), 'y') };
+    const recovered = source === 'fan' ? new RegExp(foldPatternSource(CRISIS_LEXICON[language].recovered), 'y') : null;
+    return { language, patterns, recovered };
   });
 }
 
@@ -97,8 +98,9 @@ function lexiconMatch(normalised: string, source: CrisisSource): LexiconMatch | 
     for (const pattern of patterns) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(normalised); match; match = pattern.exec(normalised)) {
+        if (!notAnOldStory) return { language, toldAsRecovered: false };
         notAnOldStory.lastIndex = match.index + match[0].length;
-        if (source === 'reply' || notAnOldStory.test(normalised)) return { language, toldAsRecovered: false };
+        if (notAnOldStory.test(normalised)) return { language, toldAsRecovered: false };
         recovered ??= { language, toldAsRecovered: true };
         pattern.lastIndex = match.index + 1;
       }
@@ -146,6 +148,8 @@ export function warmUpCrisisScreen(): void {
   fanClassifier();
   screen(WARM_UP_TEXT, 'fan');
   screen(WARM_UP_TEXT, 'reply');
+  // The old-story checks run only where a fan pattern matched, which the warm-up text never does.
+  for (const { recovered } of compiledLexicon().fan) recovered?.test(WARM_UP_TEXT);
 }
 
 /**

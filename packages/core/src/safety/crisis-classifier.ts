@@ -171,16 +171,16 @@ function logit(weights: Float32Array, bias: number, features: ArrayLike<number> 
  * but less of a fan's old attempt told beside a present crisis ("3 года назад я пыталась … в
  * последнее время мне так же плохо"): its ratios read "years ago" as harmless. The average kept
  * most of both (decision 010, the nineteenth round). Since both are linear in the same features,
- * the average is one set of weights, and screening reads them as before. About 2.4 s for the
- * training set's 17,000-odd messages. A non-crisis example's step (benign twins' and ordinary
- * chat's) counts `chatWeight` times: ordinary chat is most of what fans write, and a false alarm
+ * the average is one set of weights, and screening reads them as before. About 3.5 s for the
+ * training set's 28,500-odd examples on a slow machine. A non-crisis example's step (benign twins'
+ * and ordinary chat's) counts `chatWeight` times: ordinary chat is most of what fans write, and a false alarm
  * there answers a fan's "raining again" with crisis lines.
  */
 export function trainCrisisClassifier(examples: readonly ClassifierExample[], settings: TrainingSettings = CRISIS_CLASSIFIER_TRAINING): CrisisClassifier {
   const { features, starts } = packedFeatures(examples);
-  const presence = trainedWeights(examples, features, starts, new Float32Array(1 << FEATURE_BITS).fill(1), settings);
+  const presence = trainedWeights(examples, features, starts, null, settings);
   const ratios = logCountRatios(examples, features, starts, settings.ratioSmoothing);
-  const ratio = trainedWeights(examples, features, starts, ratios, settings);
+  const ratio = trainedWeights(examples, features, starts, Float32Array.from(features, (feature) => ratios[feature]!), settings);
   const weights = new Float32Array(1 << FEATURE_BITS);
   for (let feature = 0; feature < weights.length; feature++) weights[feature] = (presence.weights[feature]! + ratio.weights[feature]! * ratios[feature]!) / 2;
   const bias = (presence.bias + ratio.bias) / 2;
@@ -188,30 +188,39 @@ export function trainCrisisClassifier(examples: readonly ClassifierExample[], se
   return { probabilityOfNormalised, probability: (text) => probabilityOfNormalised(normaliseForScreen(text)) };
 }
 
-/** One regression, each feature's value being its entry in `values` (1 for presence). */
+/**
+ * One regression, each feature's value at a row's position being `values`' entry at the same
+ * position (null: 1, presence). Packed beside the features, not looked up by feature: a lookup in a
+ * 4 MiB table per feature misses the cache.
+ */
 function trainedWeights(
   examples: readonly ClassifierExample[],
   features: Uint32Array,
   starts: Uint32Array,
-  values: Float32Array,
+  values: Float32Array | null,
   settings: TrainingSettings,
 ): { weights: Float32Array; bias: number } {
   const weights = new Float32Array(1 << FEATURE_BITS);
   let bias = 0;
   const random = seededRandom(settings.seed);
   const order = examples.map((_, i) => i);
+  const labels = Uint8Array.from(examples, (example) => (example.crisis ? 1 : 0));
   for (let epoch = 0; epoch < settings.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
+    // Indexed loops over the packed rows, no iterator per example: with the values packed, training takes about 70 % of the time it did.
     for (const index of order) {
-      const row = features.subarray(starts[index]!, starts[index + 1]!);
-      const label = examples[index]!.crisis ? 1 : 0;
+      const from = starts[index]!;
+      const to = starts[index + 1]!;
+      const label = labels[index]!;
       let z = bias;
-      for (const feature of row) z += weights[feature]! * values[feature]! * FEATURE_SCALE;
+      if (values) for (let at = from; at < to; at++) z += weights[features[at]!]! * values[at]! * FEATURE_SCALE;
+      else for (let at = from; at < to; at++) z += weights[features[at]!]! * FEATURE_SCALE;
       const step = settings.learningRate * (label ? 1 : settings.chatWeight) * (sigmoid(z) - label);
-      for (const feature of row) weights[feature] = weights[feature]! - step * values[feature]! * FEATURE_SCALE;
+      if (values) for (let at = from; at < to; at++) weights[features[at]!] = weights[features[at]!]! - step * values[at]! * FEATURE_SCALE;
+      else for (let at = from; at < to; at++) weights[features[at]!] = weights[features[at]!]! - step * FEATURE_SCALE;
       bias -= step;
     }
   }

@@ -1,25 +1,25 @@
-import blindSet from './held-out/nineteenth-set.json' with { type: 'json' };
+import blindSet from './held-out/twentieth-set.json' with { type: 'json' };
 import ordinaryChat from './held-out/ordinary-chat.json' with { type: 'json' };
 import { labelledFans, ordinaryFan, type LabelledMessage } from './labelled/label';
 import { SAFETY_LANGUAGES } from './safety-language';
 
 /**
- * Fan messages the screen was never tuned on: the nineteenth held-out set, written blind on
- * 2026-11-30 by two writers who had seen neither the lexicon nor any set (AS: fans aged 16–35 after
- * heartbreak, rejection or humiliation; AT: fans aged 22–65 in work and money trouble), converted
- * from the writers' files by a script (4 worded as a message already in the sets left out) and left
- * unread until the twentieth round was done, then scored once (decision 010). Never edited (labels
- * included): 248 messages, 16–18 crisis and 10 benign per language. Once its misses are worked on
- * it is spent, as the first eighteen were (labelled/first-held-out/ to labelled/spent-held-out.ts),
- * and the next one wired in (docs/operations.md).
+ * Fan messages the screen was never tuned on: the twentieth held-out set, written blind on
+ * 2026-11-30 by two writers who had seen neither the lexicon nor any set (AU: fans aged 15–30 under
+ * performance pressure, gamers, athletes and music students; AV: fans aged 20–45 who are new or
+ * expecting parents), converted from the writers' files by a script (5 worded as a message already
+ * in the sets left out) and left unread until the twenty-first round was done, then scored once
+ * (decision 010). Never edited (labels included): 247 messages. Once its misses are worked on it is
+ * spent, as the first nineteen were (labelled/first-held-out/ to labelled/spent-held-out.ts), and
+ * the next one wired in (docs/operations.md).
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = labelledFans(blindSet);
 
 /*
- * The next set is written already: held-out/twentieth-set.json (writers AU: fans aged 15–30 under
- * performance pressure, gamers and athletes; AV: fans aged 20–45 who are new or expecting parents),
- * written blind on 2026-11-30, converted by a script (5 worded as a message already in the sets
- * left out), never read and never scored. Wire it in here, unread, when the nineteenth is spent.
+ * The next set is written already: held-out/twenty-first-set.json (writers AW: fans aged 14–24
+ * bullied, outed or rejected by their family; AX: adults aged 25–60 living with addiction or far
+ * from home), written blind on 2026-11-30, converted by a script, never read and never scored. Wire
+ * it in here, unread, when the twentieth is spent.
  */
 
 /**

@@ -8,6 +8,7 @@ import fifteenthSet from './fifteenth-held-out.json' with { type: 'json' };
 import sixteenthSet from './sixteenth-held-out.json' with { type: 'json' };
 import seventeenthSet from './seventeenth-held-out.json' with { type: 'json' };
 import eighteenthSet from './eighteenth-held-out.json' with { type: 'json' };
+import nineteenthSet from './nineteenth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -46,3 +47,6 @@ export const SEVENTEENTH_HELD_OUT_SET = labelledFans(seventeenthSet);
 
 /** The eighteenth (writers AQ and AR, 2026-11-30): scored once when the nineteenth round was done, spent in the twentieth. */
 export const EIGHTEENTH_HELD_OUT_SET = labelledFans(eighteenthSet);
+
+/** The nineteenth (writers AS and AT, 2026-11-30): scored once when the twentieth round was done, spent in the twenty-first. */
+export const NINETEENTH_HELD_OUT_SET = labelledFans(nineteenthSet);

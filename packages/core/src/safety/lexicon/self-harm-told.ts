@@ -1,4 +1,4 @@
-import { across, anyOf, notBefore, unlessNamedNear } from './phrase-syntax';
+import { across, anyOf, headUnlessAfter, notBefore, unlessNamedNear, upTo } from './phrase-syntax';
 
 /*
  * Round 17 (issue #33): self-harm told plainly, often in a language not the fan's own, with the
@@ -9,9 +9,25 @@ import { across, anyOf, notBefore, unlessNamedNear } from './phrase-syntax';
  * shaving, a burn from the oven, a scratch from the cat rule it out.
  */
 
+/*
+ * Round 21: the nineteenth held-out set told it at work or over weeks, with a tool or a time between
+ * the act and the body part ("burned my forearm on the fryer on purpose again", "mi faccio male da
+ * due settimane"). Each needs what makes it deliberate: on purpose, or "del male" for a span of
+ * time. Three read-only reviews (2026-11-30) wrote fresh look-alikes after each fix; the same shapes
+ * in French ("je me suis entaillé le bras"), Portuguese ("cortei o braço de novo"), Spanish ("llevo
+ * semanas cortándome"), German ("hab mir … mit dem Cutter in den Arm geschnitten") and Italian
+ * without "del" told accidents, sport and work as often as self-harm, so only these two stayed.
+ */
+
 /** Accidents, chores, skin trouble, sport, a film and jokes, named up to twenty words after or 150 characters before: the kitchen, shaving, gardening, ironing, a pet, "ahah scherzo". */
-const NOT_SELF_HARM = anyOf('cocinando', 'cocina', 'afeitando', 'cuchilla', 'depil[^ ]*', 'pantalon', 'pollo', 'zarzas', 'foto', 'fotos', 'patisserie', 'plaques', 'haie', 'taille', 'friser', 'boss', 'livello', 'gioco', 'videogioco', 'gato', 'perro', 'cuisine', 'en cuisinant', 'rasant', 'four', 'chat', 'cartons', 'soudure', 'souder', 'lisser', 'de rire', 'cucina', 'cucinando', 'gatto', 'cane', 'rasoio', 'eczema', 'psoriasi', 'zanzar[^ ]*', 'palestra', 'boxe', 'kickboxing', 'allenamento', 'sacco', 'film', 'scena', 'finti', 'da piccolo', 'en taillant', 'rosiers', 'jardin', 'jardinage', 'repasser', 'maladroit', 'maladroite', 'torpe', 'goffo', 'goffa', 'scherzo', 'ahah[^ ]*', 'haha[^ ]*', 'jaja[^ ]*', 'mdr', 'lol');
+const NOT_SELF_HARM = anyOf('cocinando', 'cocina', 'afeitando', 'cuchilla', 'depil[^ ]*', 'pantalon', 'pollo', 'zarzas', 'foto', 'fotos', 'patisserie', 'plaques', 'haie', 'taille', 'friser', 'boss', 'livello', 'gioco', 'videogioco', 'gato', '(?:el|mi|un|del|al|tu|su|los|mis) perros?', 'cuisine', 'en cuisinant', 'rasant', 'four', 'chat', 'cartons', 'soudure', 'souder', 'lisser', 'de rire', 'cucina', 'cucinando', 'gatto', 'cane', 'rasoio', 'eczema', 'psoriasi', 'zanzar[^ ]*', 'palestra', 'boxe', 'kickboxing', 'allenamento', 'sacco', 'film', 'scena', 'finti', 'da piccolo', 'en taillant', 'rosiers', 'jardin', 'jardinage', 'repasser', 'maladroit', 'maladroite', 'torpe', 'goffo', 'goffa', 'scherzo', 'ahah[^ ]*', 'haha[^ ]*', 'jaja[^ ]*', 'mdr', 'lol',
+  'not on purpose', 'accidentally');
 const ACCIDENT = unlessNamedNear(NOT_SELF_HARM, 20, 150);
+
+const EN_BODY = anyOf('arm', 'arms', 'forearm', 'forearms', 'wrist', 'wrists', 'thigh', 'thighs', 'leg', 'legs', 'stomach', 'hip', 'hips', 'skin', 'chest');
+export const ENGLISH_SELF_HARM_TOLD = [
+  headUnlessAfter(anyOf('burned', 'burnt', 'cut', 'scratched', 'carved into', 'sliced'), 'he|she|it|they|cat|kitten|dog|puppy|brother|sister|bro|sis|mom|mum|dad|friend|bf|gf|artist|tech|doctor|dermatologist|nurse|surgeon|goalkeeper|someone|somebody|who', 1, ` my ${EN_BODY} ${upTo(4)}on purpose${ACCIDENT}`),
+];
 
 export const SPANISH_SELF_HARM_TOLD = [
   `${anyOf('he cortado', 'yo he cortado', 'corte', 'yo corte', 'corto')} ${anyOf('mis', 'las')} ${anyOf('piernas', 'brazos', 'muñecas', 'muslos')}${notBefore('de(?! nuevo)|del')} ${across(4)}${anyOf('otra vez', 'de nuevo', 'mucha sangre', 'mucho sangre', 'no para')}${ACCIDENT}`,
@@ -24,6 +40,7 @@ export const FRENCH_SELF_HARM_TOLD = [
 ];
 
 export const ITALIAN_SELF_HARM_TOLD = [
+  `mi ${anyOf('faccio', 'sto facendo')} del male da ${anyOf('[0-9]+', 'due', 'tre', 'quattro', 'qualche', 'settimane', 'giorni', 'mesi', 'un mese', 'una settimana', 'tanto', 'anni', 'quando', 'un po', 'parecchio')}${notBefore('solo|sola|sol[oa] a')}${ACCIDENT}`,
   `${anyOf('graffio', 'mi graffio', 'gratto', 'mi gratto')} ${anyOf('la pelle', 'le braccia', 'le gambe', 'il braccio')} fino al sangue${notBefore('per la|per le|per il|per lallergia|per la dermatite|per leczema|per le zanzare')}${ACCIDENT}`,
   `mi ${anyOf('do', 'davo', 'sono dato', 'sono data')} (?:dei )?pugni (?:forte |fortissimo )?${anyOf('in faccia', 'sulla testa', 'in testa', 'sulla faccia', 'sulle gambe')}${ACCIDENT}`,
 ];

@@ -38,20 +38,19 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the twentieth, the twenty-first round's screen
-   * scored 0.925 / 0.860, with the model's check-in recall 0.898; the twentieth round's, 0.925 /
-   * 0.866 (the round's lexicon change touched none of its messages). Its 11 false alarms are the
-   * lexicon's: game and sport hyperbole, a friend's or a relative's old crisis asked about, a
-   * mother's past postpartum wish to die, a "see you on the other side" after a move. Neither target
-   * is met, and `npm run eval:crisis` says so. Held here is what the committed screen reached, so a
-   * change that loses ground on text neither layer saw fails; raise the floors when a new screen
-   * meets a new set.
+   * screen, which runs with no network. On this set, the twenty-first, the twenty-second round's
+   * screen scored 0.957 / 0.827, with the model's check-in recall 0.864; the twenty-first round's,
+   * 0.957 / 0.815 (the round spent the twentieth set and changed no code). Its 6 false alarms: a
+   * recovery told without the guard's shape (two), exam and group-work hyperbole, a friend's post
+   * asked about, a craving resisted. Neither target is met, and `npm run eval:crisis` says so. Held
+   * here is what the committed screen reached, so a change that loses ground on text neither layer
+   * saw fails; raise the floors when a new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.92);
-    expect(result.recall).toBeGreaterThanOrEqual(0.85);
-    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.89);
+    expect(result.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.recall).toBeGreaterThanOrEqual(0.82);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.86);
   });
 
   it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {

@@ -56,7 +56,7 @@ const builtinModeration: Moderation = {
  * so no message goes unscreened.
  */
 export function createModeration(settings: ModerationSettings, log: Logger): Moderation {
-  // The lexicon's regexes compile and the classifier trains on first use (about 2.5 s): pay it at start-up, not on a fan's message.
+  // The lexicon's regexes compile and the classifier trains on first use (about 4 s on a slow machine): pay it at start-up, not on a fan's message.
   warmUpCrisisScreen();
   if (settings.provider === 'builtin') return builtinModeration;
   if (!settings.openai) throw new Error('MODERATION_PROVIDER=openai needs OPENAI_API_KEY');

@@ -9,6 +9,7 @@ import sixteenthSet from './sixteenth-held-out.json' with { type: 'json' };
 import seventeenthSet from './seventeenth-held-out.json' with { type: 'json' };
 import eighteenthSet from './eighteenth-held-out.json' with { type: 'json' };
 import nineteenthSet from './nineteenth-held-out.json' with { type: 'json' };
+import twentiethSet from './twentieth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -50,3 +51,6 @@ export const EIGHTEENTH_HELD_OUT_SET = labelledFans(eighteenthSet);
 
 /** The nineteenth (writers AS and AT, 2026-11-30): scored once when the twentieth round was done, spent in the twenty-first. */
 export const NINETEENTH_HELD_OUT_SET = labelledFans(nineteenthSet);
+
+/** The twentieth (writers AU and AV, 2026-11-30): scored once when the twenty-first round was done, spent in the twenty-second. */
+export const TWENTIETH_HELD_OUT_SET = labelledFans(twentiethSet);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { evaluateCrisisScreen } from './crisis-eval';
 import { screenFanLayers, warmUpCrisisScreen } from './crisis-screen';
 import { labelledFans } from './labelled/label';
 import review from './labelled/twenty-first-round-review.json' with { type: 'json' };
@@ -36,7 +37,6 @@ describe('the lexicon on self-harm told with what makes it deliberate', () => {
  */
 describe("the lexicon on the twenty-first round's review probes", () => {
   it('flags every crisis and no benign message of them', () => {
-    const misread = labelledFans(review).filter((m) => screenFanLayers(m.text).lexicon !== m.crisis);
-    expect(misread.map((m) => `${m.crisis ? 'missed' : 'flagged'}: ${m.text}`)).toEqual([]);
+    expect(evaluateCrisisScreen(labelledFans(review), 'lexicon').misses).toEqual([]);
   });
 });

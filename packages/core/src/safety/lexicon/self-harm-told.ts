@@ -40,7 +40,7 @@ export const FRENCH_SELF_HARM_TOLD = [
 ];
 
 export const ITALIAN_SELF_HARM_TOLD = [
-  `mi ${anyOf('faccio', 'sto facendo')} del male da ${anyOf('[0-9]+', 'due', 'tre', 'quattro', 'qualche', 'settimane', 'giorni', 'mesi', 'un mese', 'una settimana', 'tanto', 'anni', 'quando', 'un po', 'parecchio')}${notBefore('solo|sola|sol[oa] a')}${ACCIDENT}`,
+  `mi ${anyOf('faccio', 'sto facendo')} del male da ${anyOf('[0-9]+', 'due', 'tre', 'quattro', 'qualche', 'settimane', 'giorni', 'mesi', 'un mese', 'una settimana', 'tanto', 'anni', 'quando', 'un po', 'parecchio')}${notBefore('solo|sola')}${ACCIDENT}`,
   `${anyOf('graffio', 'mi graffio', 'gratto', 'mi gratto')} ${anyOf('la pelle', 'le braccia', 'le gambe', 'il braccio')} fino al sangue${notBefore('per la|per le|per il|per lallergia|per la dermatite|per leczema|per le zanzare')}${ACCIDENT}`,
   `mi ${anyOf('do', 'davo', 'sono dato', 'sono data')} (?:dei )?pugni (?:forte |fortissimo )?${anyOf('in faccia', 'sulla testa', 'in testa', 'sulla faccia', 'sulle gambe')}${ACCIDENT}`,
 ];

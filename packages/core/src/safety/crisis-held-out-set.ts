@@ -1,25 +1,26 @@
-import blindSet from './held-out/twenty-first-set.json' with { type: 'json' };
+import blindSet from './held-out/twenty-second-set.json' with { type: 'json' };
 import ordinaryChat from './held-out/ordinary-chat.json' with { type: 'json' };
 import { labelledFans, ordinaryFan, type LabelledMessage } from './labelled/label';
 import { SAFETY_LANGUAGES } from './safety-language';
 
 /**
- * Fan messages the screen was never tuned on: the twenty-first held-out set, written blind on
- * 2026-11-30 by two writers who had seen neither the lexicon nor any set (AW: fans aged 14–24
- * bullied, outed or rejected by their family; AX: adults aged 25–60 living with addiction or far
- * from home), converted from the writers' files by a script (none worded as a message already in
- * the sets) and left unread until the twenty-second round was done, then scored once (decision
- * 010). Never edited (labels included): 252 messages. Once its misses are worked on it is spent, as
- * the first twenty were (labelled/first-held-out/ to labelled/spent-held-out.ts), and the next one
- * wired in (docs/operations.md).
+ * Fan messages the screen was never tuned on: the twenty-second held-out set, written blind on
+ * 2026-11-30 by two writers who had seen neither the lexicon nor any set (AY: carers and fans close
+ * to someone else's crisis; AZ: fans talking games, sport and series), converted from the writers'
+ * files by a script (none worded as a message already in the sets) and left unread until the
+ * twenty-third round was done, then scored once (decision 010). Never edited (labels included): 252
+ * messages. Once its misses are worked on it is spent, as the first twenty-one were
+ * (labelled/first-held-out/ to labelled/spent-held-out.ts), and the next one wired in
+ * (docs/operations.md).
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = labelledFans(blindSet);
 
 /*
- * The next set is written already: held-out/twenty-second-set.json (writers AY: carers and fans
- * close to someone else's crisis; AZ: fans talking games, sport and series), written blind on
- * 2026-11-30, converted by a script (none worded as a message already in the sets), never read and
- * never scored. Wire it in here, unread, when the twenty-first is spent.
+ * The next set is written already: held-out/twenty-third-set.json (writers BA: fans aged 20–70
+ * living with chronic illness, pain or a disability; BB: fans aged 15–45 deeply attached to the
+ * creator, saying goodbyes), written blind on 2026-11-30, converted by a script (5 worded as a
+ * message already in the sets left out: 247 messages), never read and never scored. Wire it in
+ * here, unread, when the twenty-second is spent.
  */
 
 /**

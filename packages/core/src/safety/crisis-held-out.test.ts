@@ -38,19 +38,21 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the twenty-first, the twenty-second round's
-   * screen scored 0.957 / 0.827, with the model's check-in recall 0.864; the twenty-first round's,
-   * 0.957 / 0.815 (the round spent the twentieth set and changed no code). Its 6 false alarms: a
-   * recovery told without the guard's shape (two), exam and group-work hyperbole, a friend's post
-   * asked about, a craving resisted. Neither target is met, and `npm run eval:crisis` says so. Held
-   * here is what the committed screen reached, so a change that loses ground on text neither layer
-   * saw fails; raise the floors when a new screen meets a new set.
+   * screen, which runs with no network. On this set, the twenty-second, the twenty-third round's
+   * screen scored 0.822 / 0.914, with the model's check-in recall 0.975 (the round spent the
+   * twenty-first set and changed no code). Recall meets the target; precision is the lowest of any
+   * blind set. Its 32 false alarms: 19 game, sport and series hyperboles, 14 of them explicit
+   * first-person statements that the labelling policy counts and the writer did not ("me quiero
+   * morir, el madrid empató"); 11 friends' or relatives' crises reported, eight of them quoted; a
+   * recovery told as over; a grandmother's joke. The targets are not met together, and `npm run
+   * eval:crisis` says so. Held here is what the committed screen reached, so a change that loses
+   * ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.95);
-    expect(result.recall).toBeGreaterThanOrEqual(0.82);
-    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.86);
+    expect(result.precision).toBeGreaterThanOrEqual(0.82);
+    expect(result.recall).toBeGreaterThanOrEqual(0.91);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.97);
   });
 
   it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {

@@ -10,6 +10,7 @@ import seventeenthSet from './seventeenth-held-out.json' with { type: 'json' };
 import eighteenthSet from './eighteenth-held-out.json' with { type: 'json' };
 import nineteenthSet from './nineteenth-held-out.json' with { type: 'json' };
 import twentiethSet from './twentieth-held-out.json' with { type: 'json' };
+import twentyFirstSet from './twenty-first-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 
 /*
@@ -54,3 +55,6 @@ export const NINETEENTH_HELD_OUT_SET = labelledFans(nineteenthSet);
 
 /** The twentieth (writers AU and AV, 2026-11-30): scored once when the twenty-first round was done, spent in the twenty-second. */
 export const TWENTIETH_HELD_OUT_SET = labelledFans(twentiethSet);
+
+/** The twenty-first (writers AW and AX, 2026-11-30): scored once when the twenty-second round was done, spent in the twenty-third. */
+export const TWENTY_FIRST_HELD_OUT_SET = labelledFans(twentyFirstSet);

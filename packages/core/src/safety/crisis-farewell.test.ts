@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { evaluateCrisisScreen } from './crisis-eval';
 import { screenFanLayers, warmUpCrisisScreen } from './crisis-screen';
 import { labelledFans } from './labelled/label';
 import review from './labelled/sixteenth-round-review.json' with { type: 'json' };
@@ -60,7 +61,6 @@ describe('the lexicon on a jump not yet made, a wish to die asleep and what the 
  */
 describe("the lexicon on the sixteenth round's review probes", () => {
   it('flags every crisis and no benign message of them', () => {
-    const misread = labelledFans(review).filter((m) => screenFanLayers(m.text).lexicon !== m.crisis);
-    expect(misread.map((m) => `${m.crisis ? 'missed' : 'flagged'}: ${m.text}`)).toEqual([]);
+    expect(evaluateCrisisScreen(labelledFans(review), 'lexicon').misses).toEqual([]);
   });
 });

@@ -41,10 +41,10 @@ describe('CRISIS_HELD_OUT_SET', () => {
    * screen, which runs with no network. On this set, the twenty-second, the twenty-third round's
    * screen scored 0.822 / 0.914, with the model's check-in recall 0.975 (the round spent the
    * twenty-first set and changed no code). Recall meets the target; precision is the lowest of any
-   * blind set. Its 32 false alarms: 19 game, sport and series hyperboles, 14 of them explicit
-   * first-person statements that the labelling policy counts and the writer did not ("me quiero
-   * morir, el madrid empató"); 11 friends' or relatives' crises reported, eight of them quoted; a
-   * recovery told as over; a grandmother's joke. The targets are not met together, and `npm run
+   * blind set. Its 32 false alarms: 19 hyperboles, 18 of them about games, sport or series, 14 of
+   * them explicit first-person statements that the labelling policy counts as crises and the writer
+   * did not ("me quiero morir, el madrid empató"); 11 friends' or relatives' crises reported, six of
+   * them in quotation marks; a recovery told as over; a grandmother's joke. The targets are not met together, and `npm run
    * eval:crisis` says so. Held here is what the committed screen reached, so a change that loses
    * ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
    */

@@ -16,11 +16,17 @@ import { SAFETY_LANGUAGES } from './safety-language';
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = labelledFans(blindSet);
 
 /*
- * The next set is written already: held-out/twenty-third-set.json (writers BA: fans aged 20–70
- * living with chronic illness, pain or a disability; BB: fans aged 15–45 deeply attached to the
- * creator, saying goodbyes), written blind on 2026-11-30, converted by a script (5 worded as a
- * message already in the sets left out: 247 messages), never read and never scored. Wire it in
- * here, unread, when the twenty-second is spent.
+ * The next sets are written already:
+ * - held-out/twenty-third-set.json (writers BA: fans aged 20–70 living with chronic illness, pain or
+ *   a disability; BB: fans aged 15–45 deeply attached to the creator, saying goodbyes; 247
+ *   messages). It was scored once on 2026-11-30 by an interim screen that was not committed (the
+ *   twenty-second set spent; decision 010, session 19, later), and the evaluation printed its
+ *   misclassified messages, so it is no longer blind: spend it with the twenty-second, unscored.
+ * - held-out/twenty-fourth-set.json (writers CA: fans aged 16–50 living with violence or control at
+ *   home or in a relationship; CB: fans aged 15–70 bereaved by a suicide; 252 messages, none worded
+ *   as a message already in the sets), written blind on 2026-11-30, converted by a script, never
+ *   read and never scored. Wire it in here, unread, when the twenty-second and twenty-third are
+ *   spent.
  */
 
 /**

@@ -44,9 +44,10 @@ describe('CRISIS_HELD_OUT_SET', () => {
    * blind set. Its 32 false alarms: 19 hyperboles, 18 of them about games, sport or series, 14 of
    * them explicit first-person statements that the labelling policy counts as crises and the writer
    * did not ("me quiero morir, el madrid empató"); 11 friends' or relatives' crises reported, six of
-   * them in quotation marks; a recovery told as over; a grandmother's joke. The targets are not met together, and `npm run
-   * eval:crisis` says so. Held here is what the committed screen reached, so a change that loses
-   * ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
+   * them in quotation marks; a recovery told as over; a grandmother's joke. The targets are not met
+   * together, and `npm run eval:crisis` says so. Held here is what the committed screen reached, so
+   * a change that loses ground on text neither layer saw fails; raise the floors when a new screen
+   * meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);

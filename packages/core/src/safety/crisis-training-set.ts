@@ -9,7 +9,7 @@ import { FIFTH_HELD_OUT_SET } from './labelled/fifth-held-out';
 import { SIXTH_HELD_OUT_SET } from './labelled/sixth-held-out';
 import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
 import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
-import { NINTH_HELD_OUT_SET, TENTH_HELD_OUT_SET, ELEVENTH_HELD_OUT_SET, TWELFTH_HELD_OUT_SET, THIRTEENTH_HELD_OUT_SET, FOURTEENTH_HELD_OUT_SET, FIFTEENTH_HELD_OUT_SET, SIXTEENTH_HELD_OUT_SET, SEVENTEENTH_HELD_OUT_SET, EIGHTEENTH_HELD_OUT_SET, NINETEENTH_HELD_OUT_SET, TWENTIETH_HELD_OUT_SET, TWENTY_FIRST_HELD_OUT_SET } from './labelled/spent-held-out';
+import { NINTH_HELD_OUT_SET, TENTH_HELD_OUT_SET, ELEVENTH_HELD_OUT_SET, TWELFTH_HELD_OUT_SET, THIRTEENTH_HELD_OUT_SET, FOURTEENTH_HELD_OUT_SET, FIFTEENTH_HELD_OUT_SET, SIXTEENTH_HELD_OUT_SET, SEVENTEENTH_HELD_OUT_SET, EIGHTEENTH_HELD_OUT_SET, NINETEENTH_HELD_OUT_SET, TWENTIETH_HELD_OUT_SET, TWENTY_FIRST_HELD_OUT_SET, TWENTY_SECOND_HELD_OUT_SET, TWENTY_THIRD_HELD_OUT_SET } from './labelled/spent-held-out';
 import { ORDINARY_CHAT } from './labelled/ordinary';
 import type { LabelledMessage } from './labelled/label';
 
@@ -48,6 +48,8 @@ export const SPENT_HELD_OUT_SETS: Readonly<Record<string, readonly LabelledMessa
   nineteenth: NINETEENTH_HELD_OUT_SET,
   twentieth: TWENTIETH_HELD_OUT_SET,
   'twenty-first': TWENTY_FIRST_HELD_OUT_SET,
+  'twenty-second': TWENTY_SECOND_HELD_OUT_SET,
+  'twenty-third': TWENTY_THIRD_HELD_OUT_SET,
 };
 
 export const CRISIS_TRAINING_SET: readonly LabelledMessage[] = [

@@ -11,50 +11,65 @@ import eighteenthSet from './eighteenth-held-out.json' with { type: 'json' };
 import nineteenthSet from './nineteenth-held-out.json' with { type: 'json' };
 import twentiethSet from './twentieth-held-out.json' with { type: 'json' };
 import twentyFirstSet from './twenty-first-held-out.json' with { type: 'json' };
+import twentySecondSet from './twenty-second-held-out.json' with { type: 'json' };
+import twentyThirdSet from './twenty-third-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
+import { readUnderPolicy } from './policy-reading';
 
 /*
  * The held-out sets written as JSON once they are spent (the fourth to eighth are one TypeScript
  * module per language each, in their folders). Each was scored blind when its round was done, then
  * spent in the next as the fourth to eighth were: its benign messages into the labelled set, its
- * crises into the classifier's training set only (decision 010).
+ * crises into the classifier's training set only (decision 010). Each is read under the labelling
+ * policy (policy-reading.ts): a benign message of its writer's that the policy counts as a crisis
+ * goes to the training set with the crises.
  */
+const spent = (set: Parameters<typeof labelledFans>[0]) => readUnderPolicy(labelledFans(set));
 
 /** The ninth (writers Y and Z, 2026-11-29): scored once when the tenth round was done, spent in the eleventh. */
-export const NINTH_HELD_OUT_SET = labelledFans(ninthSet);
+export const NINTH_HELD_OUT_SET = spent(ninthSet);
 
 /** The tenth (writers AA and AB, 2026-11-29): scored once when the eleventh round was done, spent in the twelfth. */
-export const TENTH_HELD_OUT_SET = labelledFans(tenthSet);
+export const TENTH_HELD_OUT_SET = spent(tenthSet);
 
 /** The eleventh (writers AC and AD, 2026-11-30): scored when the eleventh and twelfth rounds were done, spent in the thirteenth. */
-export const ELEVENTH_HELD_OUT_SET = labelledFans(eleventhSet);
+export const ELEVENTH_HELD_OUT_SET = spent(eleventhSet);
 
 /** The twelfth (writers AE and AF, 2026-11-30): scored once when the thirteenth round was done, spent in the fourteenth. */
-export const TWELFTH_HELD_OUT_SET = labelledFans(twelfthSet);
+export const TWELFTH_HELD_OUT_SET = spent(twelfthSet);
 
 /** The thirteenth (writers AG and AH, 2026-11-30): scored once when the fourteenth round was done, spent in the fifteenth. */
-export const THIRTEENTH_HELD_OUT_SET = labelledFans(thirteenthSet);
+export const THIRTEENTH_HELD_OUT_SET = spent(thirteenthSet);
 
 /** The fourteenth (writers AI and AJ, 2026-11-30): scored once when the fifteenth round was done, spent in the sixteenth. */
-export const FOURTEENTH_HELD_OUT_SET = labelledFans(fourteenthSet);
+export const FOURTEENTH_HELD_OUT_SET = spent(fourteenthSet);
 
 /** The fifteenth (writers AK and AL, 2026-11-30): scored once when the sixteenth round was done, spent in the seventeenth. */
-export const FIFTEENTH_HELD_OUT_SET = labelledFans(fifteenthSet);
+export const FIFTEENTH_HELD_OUT_SET = spent(fifteenthSet);
 
 /** The sixteenth (writers AM and AN, 2026-11-30): scored once when the seventeenth round was done, spent in the eighteenth. */
-export const SIXTEENTH_HELD_OUT_SET = labelledFans(sixteenthSet);
+export const SIXTEENTH_HELD_OUT_SET = spent(sixteenthSet);
 
 /** The seventeenth (writers AO and AP, 2026-11-30): scored once when the eighteenth round was done, spent in the nineteenth. */
-export const SEVENTEENTH_HELD_OUT_SET = labelledFans(seventeenthSet);
+export const SEVENTEENTH_HELD_OUT_SET = spent(seventeenthSet);
 
 /** The eighteenth (writers AQ and AR, 2026-11-30): scored once when the nineteenth round was done, spent in the twentieth. */
-export const EIGHTEENTH_HELD_OUT_SET = labelledFans(eighteenthSet);
+export const EIGHTEENTH_HELD_OUT_SET = spent(eighteenthSet);
 
 /** The nineteenth (writers AS and AT, 2026-11-30): scored once when the twentieth round was done, spent in the twenty-first. */
-export const NINETEENTH_HELD_OUT_SET = labelledFans(nineteenthSet);
+export const NINETEENTH_HELD_OUT_SET = spent(nineteenthSet);
 
 /** The twentieth (writers AU and AV, 2026-11-30): scored once when the twenty-first round was done, spent in the twenty-second. */
-export const TWENTIETH_HELD_OUT_SET = labelledFans(twentiethSet);
+export const TWENTIETH_HELD_OUT_SET = spent(twentiethSet);
 
 /** The twenty-first (writers AW and AX, 2026-11-30): scored once when the twenty-second round was done, spent in the twenty-third. */
-export const TWENTY_FIRST_HELD_OUT_SET = labelledFans(twentyFirstSet);
+export const TWENTY_FIRST_HELD_OUT_SET = spent(twentyFirstSet);
+
+/** The twenty-second (writers AY and AZ, 2026-11-30): scored once when the twenty-third round was done, spent in the twenty-fourth. */
+export const TWENTY_SECOND_HELD_OUT_SET = spent(twentySecondSet);
+
+/**
+ * The twenty-third (writers BA and BB, 2026-11-30): scored once by an interim screen that was not
+ * committed, which printed its misclassified messages, so spent unscored in the twenty-fourth.
+ */
+export const TWENTY_THIRD_HELD_OUT_SET = spent(twentyThirdSet);

@@ -38,21 +38,21 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the twenty-fourth, the twenty-fourth round's
-   * screen scored 0.955 / 0.790, with the model's check-in recall 0.883 (the round spent the
-   * twenty-second and twenty-third sets, read under the labelling policy, and changed no screen
-   * code); the twenty-third round's would have scored 0.937 / 0.821. Neither target is met: the
-   * lexicon caught under half its crises (0.481), and most of its 34 misses follow someone dead by
-   * suicide ("i want to join him", "хочу к сестре", the anniversary chosen as "my day too") or
-   * say a goodbye in a smile ("t'inquiète ça va, ce soir je rentre plus jamais à la maison 🙂").
+   * screen, which runs with no network. On this set, the twenty-fifth, the twenty-fifth round's
+   * screen scored 0.978 / 0.845, with the model's check-in recall 0.919 (the round spent the
+   * twenty-fourth set and changed no screen code); the twenty-fourth round's would have scored
+   * 0.978 / 0.814. Precision meets the target, recall does not: of its 25 misses, eight are an
+   * eating disorder's (self-harm after eating, a body hated, diet pills asked about), seven a
+   * service weapon, a range or a patrol car turned on oneself, and two explicit statements in jest
+   * the lexicon does not hold ("bring mich heut noch um lol", "kkkk se eu me matar").
    * `npm run eval:crisis` says so. Held here is what the committed screen reached, so a change that
    * loses ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.95);
-    expect(result.recall).toBeGreaterThanOrEqual(0.79);
-    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.88);
+    expect(result.precision).toBeGreaterThanOrEqual(0.97);
+    expect(result.recall).toBeGreaterThanOrEqual(0.84);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.91);
   });
 
   it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {

@@ -13,6 +13,7 @@ import twentiethSet from './twentieth-held-out.json' with { type: 'json' };
 import twentyFirstSet from './twenty-first-held-out.json' with { type: 'json' };
 import twentySecondSet from './twenty-second-held-out.json' with { type: 'json' };
 import twentyThirdSet from './twenty-third-held-out.json' with { type: 'json' };
+import twentyFourthSet from './twenty-fourth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 import { readUnderPolicy } from './policy-reading';
 
@@ -73,3 +74,6 @@ export const TWENTY_SECOND_HELD_OUT_SET = spent(twentySecondSet);
  * committed, which printed its misclassified messages, so spent unscored in the twenty-fourth.
  */
 export const TWENTY_THIRD_HELD_OUT_SET = spent(twentyThirdSet);
+
+/** The twenty-fourth (writers CA and CB, 2026-11-30): scored once when the twenty-fourth round was done, spent in the twenty-fifth. */
+export const TWENTY_FOURTH_HELD_OUT_SET = spent(twentyFourthSet);

@@ -38,21 +38,22 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the twenty-fifth, the twenty-fifth round's
-   * screen scored 0.978 / 0.845, with the model's check-in recall 0.919 (the round spent the
-   * twenty-fourth set and changed no screen code); the twenty-fourth round's would have scored
-   * 0.978 / 0.814. Precision meets the target, recall does not: of its 25 misses, eight are an
-   * eating disorder's (self-harm after eating, a body hated, diet pills asked about), seven a
-   * service weapon, a range or a patrol car turned on oneself, and two explicit statements in jest
-   * the lexicon does not hold ("bring mich heut noch um lol", "kkkk se eu me matar").
+   * screen, which runs with no network. On this set, the twenty-sixth, the twenty-sixth round's
+   * screen scored 0.951 / 0.839, with the model's check-in recall 0.901 (the round spent the
+   * twenty-fifth set and changed no screen code); the twenty-fifth round's would have scored 0.957 /
+   * 0.832. Neither target is met. Its 26 misses: things given away or passwords handed over with
+   * thanks, methods asked about "for me" (lithium, drowning, bleach), a rope or rat poison bought,
+   * a delusion or a god that asks for the fan's death, self-harm after a stream or a hateful
+   * comment, passive wishes. Its seven false alarms: intrusive thoughts of harm-OCD told as dreaded,
+   * a hater's or a roommate's words quoted, "no" said to a doctor asking about suicidal thoughts.
    * `npm run eval:crisis` says so. Held here is what the committed screen reached, so a change that
    * loses ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.recall).toBeGreaterThanOrEqual(0.84);
-    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.91);
+    expect(result.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.recall).toBeGreaterThanOrEqual(0.83);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {

@@ -14,6 +14,7 @@ import twentyFirstSet from './twenty-first-held-out.json' with { type: 'json' };
 import twentySecondSet from './twenty-second-held-out.json' with { type: 'json' };
 import twentyThirdSet from './twenty-third-held-out.json' with { type: 'json' };
 import twentyFourthSet from './twenty-fourth-held-out.json' with { type: 'json' };
+import twentyFifthSet from './twenty-fifth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 import { readUnderPolicy } from './policy-reading';
 
@@ -77,3 +78,6 @@ export const TWENTY_THIRD_HELD_OUT_SET = spent(twentyThirdSet);
 
 /** The twenty-fourth (writers CA and CB, 2026-11-30): scored once when the twenty-fourth round was done, spent in the twenty-fifth. */
 export const TWENTY_FOURTH_HELD_OUT_SET = spent(twentyFourthSet);
+
+/** The twenty-fifth (writers CC and CD, 2026-11-30): scored once when the twenty-fifth round was done, spent in the twenty-sixth. */
+export const TWENTY_FIFTH_HELD_OUT_SET = spent(twentyFifthSet);

@@ -38,20 +38,19 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the twenty-sixth, the twenty-sixth round's
-   * screen scored 0.951 / 0.839, with the model's check-in recall 0.901 (the round spent the
-   * twenty-fifth set and changed no screen code); the twenty-fifth round's would have scored 0.957 /
-   * 0.832. Neither target is met. Its 26 misses: things given away or passwords handed over with
-   * thanks, methods asked about "for me" (lithium, drowning, bleach), a rope or rat poison bought,
-   * a delusion or a god that asks for the fan's death, self-harm after a stream or a hateful
-   * comment, passive wishes. Its seven false alarms: intrusive thoughts of harm-OCD told as dreaded,
-   * a hater's or a roommate's words quoted, "no" said to a doctor asking about suicidal thoughts.
-   * `npm run eval:crisis` says so. Held here is what the committed screen reached, so a change that
-   * loses ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
+   * screen, which runs with no network. On this set, the twenty-seventh, the twenty-seventh round's
+   * screen scored 0.978 / 0.833, with the model's check-in recall 0.901 (the round spent the
+   * twenty-sixth set and changed no screen code); the twenty-sixth round's scores the same. Precision
+   * meets the target, recall does not. Of its 27 misses, five ask how much of a farm poison kills
+   * ("é pra mim") or keep it in reach, four are explicit statements the lexicon does not hold ("eu
+   * me mato antes disso", "lol ich kill mich safe", "я лучше из окна выйду"), and several a gun, a
+   * truck or a bull near at hand. `npm run eval:crisis` says so. Held here is what the committed
+   * screen reached, so a change that loses ground on text neither layer saw fails; raise the floors
+   * when a new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.precision).toBeGreaterThanOrEqual(0.97);
     expect(result.recall).toBeGreaterThanOrEqual(0.83);
     expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.9);
   });

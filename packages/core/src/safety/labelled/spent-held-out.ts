@@ -15,6 +15,7 @@ import twentySecondSet from './twenty-second-held-out.json' with { type: 'json' 
 import twentyThirdSet from './twenty-third-held-out.json' with { type: 'json' };
 import twentyFourthSet from './twenty-fourth-held-out.json' with { type: 'json' };
 import twentyFifthSet from './twenty-fifth-held-out.json' with { type: 'json' };
+import twentySixthSet from './twenty-sixth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 import { readUnderPolicy } from './policy-reading';
 
@@ -81,3 +82,6 @@ export const TWENTY_FOURTH_HELD_OUT_SET = spent(twentyFourthSet);
 
 /** The twenty-fifth (writers CC and CD, 2026-11-30): scored once when the twenty-fifth round was done, spent in the twenty-sixth. */
 export const TWENTY_FIFTH_HELD_OUT_SET = spent(twentyFifthSet);
+
+/** The twenty-sixth (writers DA and DB, 2026-11-30): scored once when the twenty-sixth round was done, spent in the twenty-seventh. */
+export const TWENTY_SIXTH_HELD_OUT_SET = spent(twentySixthSet);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { voiceNoteIsThisMonth } from '@fanline/api-server/analytics-fixture';
 import { creatorWithAnalytics, newCreator, signUpFromLanding, useBrowserWorld } from './browser-world';
 
 const world = useBrowserWorld();
@@ -25,8 +26,7 @@ describe('analytics in the dashboard', () => {
     expect(await page.getByTestId('stat-conversion-rate').textContent()).toContain('80');
     const voice = page.getByTestId('voice-analytics');
     await voice.waitFor();
-    // The fixture's voice note went out yesterday (UTC): in this calendar month unless today is the 1st.
-    if (new Date().getUTCDate() > 1) await page.getByTestId('popular-voices').getByText('Seductive Female 1').waitFor();
+    if (voiceNoteIsThisMonth()) await page.getByTestId('popular-voices').getByText('Seductive Female 1').waitFor();
     else await voice.getByText('Once a voice-enabled bot sends voice replies, the voices fans hear most are ranked here.').waitFor();
 
     await page.getByRole('tab', { name: 'Bot Fleet' }).click();

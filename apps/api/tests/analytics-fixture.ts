@@ -22,6 +22,14 @@ export function at(dayOffset: number, time: string, now = new Date()): Date {
   return new Date(day.getTime() + ((h * 60 + m) * 60 + s) * 1000);
 }
 
+/** The day offset of the fixture's one voice note (Luna to f1). */
+const VOICE_NOTE_DAY = -1;
+
+/** Whether the voice note falls in the current calendar month (UTC): not on the 1st, when "yesterday" is last month. */
+export function voiceNoteIsThisMonth(now = new Date()): boolean {
+  return at(VOICE_NOTE_DAY, '00:00', now).getUTCMonth() === now.getUTCMonth();
+}
+
 export async function insertAnalyticsFixture(db: Db, userId: string): Promise<AnalyticsFixture> {
   const bot = (name: string, extra: Record<string, unknown>) => ({
     user_id: userId,
@@ -78,7 +86,7 @@ export async function insertAnalyticsFixture(db: Db, userId: string): Promise<An
     ['f2', at(-3, '20:00'), { latency: 800, cost: 0.002 }],
     ['f2', at(-3, '20:05'), { error: 'LLM timeout' }],
     ['f6', at(-2, '20:00'), { latency: 1000, cost: 0.001 }],
-    ['f1', at(-1, '20:00'), { latency: 2000, cost: 0.004, voice: true }],
+    ['f1', at(VOICE_NOTE_DAY, '20:00'), { latency: 2000, cost: 0.004, voice: true }],
     ['f1', at(0, '09:00'), { latency: 600, cost: 0.001 }],
     ['f3', at(0, '20:00'), { latency: 1200, cost: 0.003 }],
   ];

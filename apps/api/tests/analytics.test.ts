@@ -1,6 +1,6 @@
 import { addDays, isoDay, utcDay, VOICE_COST_PER_1K_CHARS_USD } from '@fanline/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertAnalyticsFixture, type AnalyticsFixture } from './analytics-fixture';
+import { insertAnalyticsFixture, voiceNoteIsThisMonth, type AnalyticsFixture } from './analytics-fixture';
 import { signUpCreator, type SignedUpCreator } from './creators';
 import { startTestApi, type TestApi } from './harness';
 
@@ -137,8 +137,7 @@ describe('voice analytics', () => {
     const res = await get(`/api/analytics/voice/${creator.id}`);
     expect(res.status).toBe(200);
     const now = new Date();
-    // The voice note went out yesterday: in this calendar month unless today is the 1st.
-    const inMonth = now.getUTCDate() > 1;
+    const inMonth = voiceNoteIsThisMonth(now);
     const cost = inMonth ? (100 / 1000) * VOICE_COST_PER_1K_CHARS_USD : 0;
     const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
     expect(res.body).toEqual({

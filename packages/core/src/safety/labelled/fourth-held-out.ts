@@ -8,6 +8,7 @@ import { RUSSIAN_FOURTH_HELD_OUT } from './fourth-held-out/ru';
 import { TURKISH_FOURTH_HELD_OUT } from './fourth-held-out/tr';
 import { INDONESIAN_FOURTH_HELD_OUT } from './fourth-held-out/id';
 import type { LabelledMessage } from './label';
+import { readUnderPolicy } from './policy-reading';
 
 /**
  * The fourth held-out set (writers O and P, 2026-11-29): scored once when the fifth round was done,
@@ -15,7 +16,7 @@ import type { LabelledMessage } from './label';
  * alarms among them were guarded against), its crises into the classifier's training set only,
  * since the lexicon was not widened for them (decision 010).
  */
-export const FOURTH_HELD_OUT_SET: readonly LabelledMessage[] = [
+export const FOURTH_HELD_OUT_SET: readonly LabelledMessage[] = readUnderPolicy([
   ...ENGLISH_FOURTH_HELD_OUT,
   ...SPANISH_FOURTH_HELD_OUT,
   ...PORTUGUESE_FOURTH_HELD_OUT,
@@ -25,4 +26,4 @@ export const FOURTH_HELD_OUT_SET: readonly LabelledMessage[] = [
   ...RUSSIAN_FOURTH_HELD_OUT,
   ...TURKISH_FOURTH_HELD_OUT,
   ...INDONESIAN_FOURTH_HELD_OUT,
-];
+]);

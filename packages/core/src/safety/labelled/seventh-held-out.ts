@@ -8,13 +8,14 @@ import { RUSSIAN_SEVENTH_HELD_OUT } from './seventh-held-out/ru';
 import { TURKISH_SEVENTH_HELD_OUT } from './seventh-held-out/tr';
 import { INDONESIAN_SEVENTH_HELD_OUT } from './seventh-held-out/id';
 import type { LabelledMessage } from './label';
+import { readUnderPolicy } from './policy-reading';
 
 /**
  * The seventh held-out set (writers U and V, 2026-11-29): scored once when the eighth round was
  * done, then spent in the ninth as the fourth to sixth were: its benign messages into the labelled
  * set, its crises into the classifier's training set only (decision 010).
  */
-export const SEVENTH_HELD_OUT_SET: readonly LabelledMessage[] = [
+export const SEVENTH_HELD_OUT_SET: readonly LabelledMessage[] = readUnderPolicy([
   ...ENGLISH_SEVENTH_HELD_OUT,
   ...SPANISH_SEVENTH_HELD_OUT,
   ...PORTUGUESE_SEVENTH_HELD_OUT,
@@ -24,4 +25,4 @@ export const SEVENTH_HELD_OUT_SET: readonly LabelledMessage[] = [
   ...RUSSIAN_SEVENTH_HELD_OUT,
   ...TURKISH_SEVENTH_HELD_OUT,
   ...INDONESIAN_SEVENTH_HELD_OUT,
-];
+]);

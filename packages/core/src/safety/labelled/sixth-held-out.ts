@@ -8,13 +8,14 @@ import { RUSSIAN_SIXTH_HELD_OUT } from './sixth-held-out/ru';
 import { TURKISH_SIXTH_HELD_OUT } from './sixth-held-out/tr';
 import { INDONESIAN_SIXTH_HELD_OUT } from './sixth-held-out/id';
 import type { LabelledMessage } from './label';
+import { readUnderPolicy } from './policy-reading';
 
 /**
  * The sixth held-out set (writers S and T, 2026-11-29): scored once when the seventh round was
  * done, then spent in the eighth as the fourth and fifth were: its benign messages into the
  * labelled set, its crises into the classifier's training set only (decision 010).
  */
-export const SIXTH_HELD_OUT_SET: readonly LabelledMessage[] = [
+export const SIXTH_HELD_OUT_SET: readonly LabelledMessage[] = readUnderPolicy([
   ...ENGLISH_SIXTH_HELD_OUT,
   ...SPANISH_SIXTH_HELD_OUT,
   ...PORTUGUESE_SIXTH_HELD_OUT,
@@ -24,4 +25,4 @@ export const SIXTH_HELD_OUT_SET: readonly LabelledMessage[] = [
   ...RUSSIAN_SIXTH_HELD_OUT,
   ...TURKISH_SIXTH_HELD_OUT,
   ...INDONESIAN_SIXTH_HELD_OUT,
-];
+]);

@@ -23,16 +23,22 @@ function draftChannel(refuse = false) {
   return { sender, drafts };
 }
 
+/** Shows a reply growing a word at a time, as a model streams it; resolves the whole text. */
+async function streamWords(pump: ReturnType<typeof streamDrafts>, words: string): Promise<string> {
+  let text = '';
+  for (const word of words.split(' ')) {
+    text += `${word} `;
+    pump.show(text);
+    await sleep(15);
+  }
+  return text;
+}
+
 describe('streamDrafts', () => {
   it('shows the latest text under the lead, no more often than asked, one draft id throughout', async () => {
     const { sender, drafts } = draftChannel();
     const pump = streamDrafts({ sender, to: '42', lead: 'I am an AI.', screen: async () => calm, log: silent, everyMs: 50 });
-    let text = '';
-    for (const word of 'one two three four five six seven eight'.split(' ')) {
-      text += `${word} `;
-      pump.show(text);
-      await sleep(15);
-    }
+    const text = await streamWords(pump, 'one two three four five six seven eight');
     await sleep(60);
     expect(await pump.settle()).toBeNull();
     expect(drafts[0]!.text).toBe('I am an AI.\n\none ');
@@ -40,6 +46,22 @@ describe('streamDrafts', () => {
     expect(new Set(drafts.map((d) => d.id)).size).toBe(1);
     expect(drafts.length).toBeLessThan(8);
     for (let i = 1; i < drafts.length; i++) expect(drafts[i]!.at - drafts[i - 1]!.at).toBeGreaterThanOrEqual(45);
+  });
+
+  it('spaces the drafts as the channel receives them, however long each draft takes to screen', async () => {
+    const { sender, drafts } = draftChannel();
+    // The first draft's screen is slow, the rest are quick: a clock started before the screen would send the second draft right after the first.
+    let screens = 0;
+    const screen = async () => {
+      if (screens++ === 0) await sleep(80);
+      return calm;
+    };
+    const pump = streamDrafts({ sender, to: '42', lead: null, screen, log: silent, everyMs: 50 });
+    await streamWords(pump, 'one two three four five six seven eight nine ten');
+    await sleep(120);
+    await pump.settle();
+    expect(drafts.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < drafts.length; i++) expect(drafts[i]!.at - drafts[i - 1]!.at).toBeGreaterThanOrEqual(48);
   });
 
   it('holds back a flagged draft, halts the stream and reports the flag; nothing shows after', async () => {

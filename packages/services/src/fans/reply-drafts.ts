@@ -52,7 +52,6 @@ export function streamDrafts(options: DraftOptions): ReplyDrafts {
 
   async function showLatest(): Promise<void> {
     const text = latest;
-    lastAt = performance.now();
     const check = await screen(text);
     if (stopped) return;
     if (check.flagged) {
@@ -67,6 +66,8 @@ export function streamDrafts(options: DraftOptions): ReplyDrafts {
       return;
     }
     try {
+      // The clock runs from the send, not from the screen: a slow screen must not bring the next draft closer to this one on the channel.
+      lastAt = performance.now();
       await sender.sendDraft(to, draftId, draft);
       shown = text;
     } catch (error) {

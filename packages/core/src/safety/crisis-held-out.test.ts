@@ -38,21 +38,23 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the twenty-seventh, the twenty-seventh round's
-   * screen scored 0.978 / 0.833, with the model's check-in recall 0.901 (the round spent the
-   * twenty-sixth set and changed no screen code); the twenty-sixth round's scores the same. Precision
-   * meets the target, recall does not. Of its 27 misses, five ask how much of a farm poison kills
-   * ("é pra mim") or keep it in reach, four are explicit statements the lexicon does not hold ("eu
-   * me mato antes disso", "lol ich kill mich safe", "я лучше из окна выйду"), and several a gun, a
-   * truck or a bull near at hand. `npm run eval:crisis` says so. Held here is what the committed
-   * screen reached, so a change that loses ground on text neither layer saw fails; raise the floors
-   * when a new screen meets a new set.
+   * screen, which runs with no network. On this set, the twenty-eighth, the twenty-eighth round's
+   * screen scored 0.954 / 0.901, with the model's check-in recall 0.932 (the round spent the
+   * twenty-seventh set and changed no screen code); the twenty-seventh round's would have scored
+   * 0.948 / 0.895. Recall meets the target, as on three earlier sets, each time with precision
+   * under it; precision does not.
+   * Its seven false alarms are recovery told beside a loss ("год назад я думала о суициде, а сейчас
+   * … радужным малышом"), an ex's words or threat quoted, and a question about dying of an ectopic
+   * pregnancy; its 16 misses a wish to join a lost baby, a height or a railway looked at, things
+   * settled and goodbyes, "jajaja me mato. en serio me mato". `npm run eval:crisis` says so. Held
+   * here is what the committed screen reached, so a change that loses ground on text neither layer
+   * saw fails; raise the floors when a new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.recall).toBeGreaterThanOrEqual(0.83);
-    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.9);
+    expect(result.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.recall).toBeGreaterThanOrEqual(0.9);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.93);
   });
 
   it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {

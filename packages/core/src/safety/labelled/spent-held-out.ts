@@ -16,6 +16,7 @@ import twentyThirdSet from './twenty-third-held-out.json' with { type: 'json' };
 import twentyFourthSet from './twenty-fourth-held-out.json' with { type: 'json' };
 import twentyFifthSet from './twenty-fifth-held-out.json' with { type: 'json' };
 import twentySixthSet from './twenty-sixth-held-out.json' with { type: 'json' };
+import twentySeventhSet from './twenty-seventh-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 import { readUnderPolicy } from './policy-reading';
 
@@ -85,3 +86,6 @@ export const TWENTY_FIFTH_HELD_OUT_SET = spent(twentyFifthSet);
 
 /** The twenty-sixth (writers DA and DB, 2026-11-30): scored once when the twenty-sixth round was done, spent in the twenty-seventh. */
 export const TWENTY_SIXTH_HELD_OUT_SET = spent(twentySixthSet);
+
+/** The twenty-seventh (writers EA and EB, 2026-11-30): scored once when the twenty-seventh round was done, spent in the twenty-eighth. */
+export const TWENTY_SEVENTH_HELD_OUT_SET = spent(twentySeventhSet);

@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'db/src/**/*.test.ts'],
           environment: 'node',
+          // The crisis screen's tests train its classifier before they start: 3–4 s on a quick machine, 8–12 s on a slow one, more beside other files.
+          hookTimeout: 60_000,
         },
       },
       {

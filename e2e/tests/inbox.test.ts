@@ -56,7 +56,7 @@ beforeAll(async () => {
     },
     ROOT,
   );
-  await runner.waitFor(/"message":"Runner ready"/, 30_000);
+  await runner.waitFor(/"message":"Runner ready"/, 90_000);
 });
 afterAll(async () => {
   if (!runner) return;

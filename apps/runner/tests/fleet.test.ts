@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually, newFan, startRunnerWorld, withoutDisclosure, type DeployedBot, type RunnerWorld } from './runner-world';
 
+/** Each test starts two to four runners one after another, each training the crisis classifier first (8–12 s on a slow machine). */
+const FLEET_TIMEOUT_MS = 150_000;
+
 let world: RunnerWorld | undefined;
 afterEach(async () => {
   await world?.close();
@@ -39,7 +42,7 @@ describe('scale-out with leases', () => {
     }
     for (const bot of bots) expect(w.telegram.maxConcurrentPolls(bot.tg.token)).toBe(1);
     expect(b.child.exitCode).toBeNull();
-  });
+  }, FLEET_TIMEOUT_MS);
 });
 
 /** The bots each runner holds: its unexpired leases. */
@@ -158,7 +161,7 @@ describe('fair shares as runners come and go', () => {
     }
     expect(bots.map((bot) => w.telegram.pollerConflicts(bot.tg.token))).toEqual([0, 0, 0, 0, 0, 0]);
     for (const runner of [a, b, c]) expect(runner.output().split('\n').filter((line) => line.includes('"level":"error"'))).toEqual([]);
-  });
+  }, FLEET_TIMEOUT_MS);
 
   it('keeps RUNNER_CAPACITY a ceiling, and a runner with room takes more than the even share', async () => {
     world = await startRunnerWorld();
@@ -189,7 +192,7 @@ describe('fair shares as runners come and go', () => {
     await sleep(3 * HEARTBEAT_MS);
     expect(await heldBy(w)).toEqual({ 'runner-a': 1, 'runner-b': 2 });
     expect(bots.map((bot) => w.telegram.pollerConflicts(bot.tg.token))).toEqual([0, 0, 0, 0, 0, 0]);
-  });
+  }, FLEET_TIMEOUT_MS);
 });
 
 describe('the lease guard', () => {
@@ -241,5 +244,5 @@ describe('graceful shutdown', () => {
     for (const fan of fans.slice(1)) expect(replies(w, bot.tg.token, fan.id)).toHaveLength(1);
     const debits = await w.api.database.db.selectFrom('usage_debits').select('external_message_id').where('bot_id', '=', bot.botId).execute();
     expect(debits).toHaveLength(4);
-  });
+  }, FLEET_TIMEOUT_MS);
 });

@@ -113,7 +113,7 @@ async function killUnderLoad(mode: TelegramMode): Promise<void> {
     throw error;
   }
 
-  // Each fan got one reply per message, in the order written, nothing else; at most one reply went twice.
+  // Each fan got one reply per message, in the order written, nothing else; a reply in the killed runner's hands may have gone twice.
   let twice = 0;
   for (const { bot, fan } of fans) {
     const got = replies(bot, fan).filter((text) => text !== 'Welcome, friend!');
@@ -123,7 +123,10 @@ async function killUnderLoad(mode: TelegramMode): Promise<void> {
   }
   console.log(`runner kill (${mode}): ${sent.length} messages, kill at ${killed.at} ms with ${killed.inHand} in ${victimId}'s hands, ${twice} replies sent twice`);
   expect(killed.inHand).toBeGreaterThan(0);
-  expect(twice).toBeLessThanOrEqual(1);
+  // A reply goes twice only if its send completed and the kill came before its record committed, so
+  // at most the replies in the killed runner's hands. Usually none or one; on a slow machine (2026-12-01)
+  // two of five in hand, several sends finishing inside one slow commit: a bound, not a guarantee of one.
+  expect(twice).toBeLessThanOrEqual(killed.inHand);
 
   // One fan row, one reply row and one credit per message: nothing was charged for a reply that never went out.
   const botIds = bots.map((bot) => bot.botId);

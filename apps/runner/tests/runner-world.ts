@@ -129,7 +129,8 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
         root,
       );
       runners.push(runner);
-      await runner.waitFor(/"message":"Runner ready"/, 30_000);
+      // Generous: a runner trains the crisis classifier before it is ready (about 4 s alone on a quick machine, 8–12 s on a slow one), and tests start several side by side.
+      await runner.waitFor(/"message":"Runner ready"/, 90_000);
       return runner;
     },
     async deployBot(options = {}) {

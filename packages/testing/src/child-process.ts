@@ -26,7 +26,7 @@ export function startTsProcess(entry: string, env: Record<string, string | undef
     child,
     output: () => output,
     exited: () => exit,
-    waitFor(pattern, timeoutMs = 30_000) {
+    waitFor(pattern, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (!pattern.test(output)) return;

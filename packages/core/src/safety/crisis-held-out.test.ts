@@ -38,23 +38,22 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the twenty-eighth, the twenty-eighth round's
-   * screen scored 0.954 / 0.901, with the model's check-in recall 0.932 (the round spent the
-   * twenty-seventh set and changed no screen code); the twenty-seventh round's would have scored
-   * 0.948 / 0.895. Recall meets the target, as on three earlier sets, each time with precision
-   * under it; precision does not.
-   * Its seven false alarms are recovery told beside a loss ("год назад я думала о суициде, а сейчас
-   * … радужным малышом"), an ex's words or threat quoted, and a question about dying of an ectopic
-   * pregnancy; its 16 misses a wish to join a lost baby, a height or a railway looked at, things
-   * settled and goodbyes, "jajaja me mato. en serio me mato". `npm run eval:crisis` says so. Held
-   * here is what the committed screen reached, so a change that loses ground on text neither layer
-   * saw fails; raise the floors when a new screen meets a new set.
+   * screen, which runs with no network. On this set, the twenty-ninth, the twenty-ninth round's
+   * screen scored 0.957 / 0.832, with the model's check-in recall 0.870 (the round spent the
+   * twenty-eighth set and changed no screen code); the twenty-eighth round's scores the same. Neither
+   * target is met. Five of its six false alarms are a wish told as over beside a present that is well
+   * ("год назад … думал о суициде. сейчас 10 месяцев без ставок"), in forms the old-story reading
+   * does not know; its 27 misses pills saved, a lie told to the crisis line or the psychiatrist, a
+   * bridge or a railway looked at, a cat rehomed or a password left "for when I'm gone", a voice
+   * that says "do it properly this time". `npm run eval:crisis` says so. Held here is what the
+   * committed screen reached, so a change that loses ground on text neither layer saw fails; raise
+   * the floors when a new screen meets a new set.
    */
   it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
     expect(result.precision).toBeGreaterThanOrEqual(0.95);
-    expect(result.recall).toBeGreaterThanOrEqual(0.9);
-    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.93);
+    expect(result.recall).toBeGreaterThanOrEqual(0.83);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.86);
   });
 
   it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {

@@ -17,6 +17,7 @@ import twentyFourthSet from './twenty-fourth-held-out.json' with { type: 'json' 
 import twentyFifthSet from './twenty-fifth-held-out.json' with { type: 'json' };
 import twentySixthSet from './twenty-sixth-held-out.json' with { type: 'json' };
 import twentySeventhSet from './twenty-seventh-held-out.json' with { type: 'json' };
+import twentyEighthSet from './twenty-eighth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 import { readUnderPolicy } from './policy-reading';
 
@@ -89,3 +90,6 @@ export const TWENTY_SIXTH_HELD_OUT_SET = spent(twentySixthSet);
 
 /** The twenty-seventh (writers EA and EB, 2026-11-30): scored once when the twenty-seventh round was done, spent in the twenty-eighth. */
 export const TWENTY_SEVENTH_HELD_OUT_SET = spent(twentySeventhSet);
+
+/** The twenty-eighth (writers FA and FB, 2026-11-30): scored once when the twenty-eighth round was done, spent in the twenty-ninth. */
+export const TWENTY_EIGHTH_HELD_OUT_SET = spent(twentyEighthSet);

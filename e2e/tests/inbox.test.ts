@@ -6,6 +6,7 @@ import {
   eventually,
   startFakeOpenAI,
   startFakeTelegram,
+  RUNNER_READY_MS,
   startTsProcess,
   type FakeOpenAI,
   type FakeTelegram,
@@ -56,7 +57,7 @@ beforeAll(async () => {
     },
     ROOT,
   );
-  await runner.waitFor(/"message":"Runner ready"/, 90_000);
+  await runner.waitFor(/"message":"Runner ready"/, RUNNER_READY_MS);
 });
 afterAll(async () => {
   if (!runner) return;

@@ -10,6 +10,7 @@ import {
   startFakeWhatsApp,
   type FakeInstagram,
   type FakeWhatsApp,
+  RUNNER_READY_MS,
   startTsProcess,
   type FakeElevenLabs,
   type FakeOpenAI,
@@ -130,7 +131,7 @@ export async function startRunnerWorld(options: { mode?: TelegramMode; instagram
       );
       runners.push(runner);
       // Generous: a runner trains the crisis classifier before it is ready (about 4 s alone on a quick machine, 8–12 s on a slow one), and tests start several side by side.
-      await runner.waitFor(/"message":"Runner ready"/, 90_000);
+      await runner.waitFor(/"message":"Runner ready"/, RUNNER_READY_MS);
       return runner;
     },
     async deployBot(options = {}) {

@@ -8,6 +8,13 @@ export interface RunningProcess {
   exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * How long a test waits for the runner's "Runner ready": its start trains the crisis classifier
+ * (crisis-screen.ts), which took 8–12 s on a slow CI machine beside other test files, on top of
+ * tsx's compile and the database's first connections.
+ */
+export const RUNNER_READY_MS = 90_000;
+
 /** Starts a TypeScript entry point the way npm start does (node --import tsx). */
 export function startTsProcess(entry: string, env: Record<string, string | undefined>, cwd: string, execArgs: string[] = []): RunningProcess {
   const child = spawn(process.execPath, [...execArgs, '--import', 'tsx', entry], { cwd, env: env as NodeJS.ProcessEnv });

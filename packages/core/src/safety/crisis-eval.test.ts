@@ -76,7 +76,9 @@ describe('CRISIS_LABELLED_SET', () => {
    * "temen satu leting aku bunuh diri", where "aku" is "my" after the friend it names), 0.941; the
    * twenty-eighth two more in the twenty-ninth round, each a wish told as over beside a present that
    * is well ("dulu pas baru pisah aku sempet kepikiran ngakhirin semuanya. sekarang udah 2 tahun"),
-   * a form the old-story reading does not know, 0.937.
+   * a form the old-story reading does not know, 0.937; the twenty-ninth one more in the thirtieth
+   * ("setaun lalu aku hampir nyerah sama hidup … sekarang udah 9 bulan berhenti"), 0.934, the form a
+   * wider reading tried that round did not close safely (decision 010).
    */
   const PRECISION_HELD_BELOW_TARGET: Partial<Record<SafetyLanguage, number>> = { id: 0.93 };
 

@@ -1,27 +1,25 @@
-import blindSet from './held-out/twenty-ninth-set.json' with { type: 'json' };
+import blindSet from './held-out/thirtieth-set.json' with { type: 'json' };
 import ordinaryChat from './held-out/ordinary-chat.json' with { type: 'json' };
 import { labelledFans, ordinaryFan, type LabelledMessage } from './labelled/label';
 import { SAFETY_LANGUAGES } from './safety-language';
 
 /**
- * Fan messages the screen was never tuned on: the twenty-ninth held-out set, written blind on
- * 2026-12-01 by two writers who had seen neither the lexicon nor any set (GA: fans aged 18–55 caught
- * up in gambling, sports betting, crypto or trading losses and debt; GB: fans aged 16–50 recently out
- * of hospital or a psychiatric ward after an attempt or a crisis, or in outpatient care), converted
- * from the writers' files by a script (one worded as a message already in the sets left out) and left
- * unread until the twenty-ninth round was done, then scored once (decision 010). Never edited
- * (labels included): 251 messages. Once its misses are worked on it is spent, as the first
- * twenty-eight were (labelled/first-held-out/ to labelled/spent-held-out.ts), and the next one wired
- * in (docs/operations.md).
+ * Fan messages the screen was never tuned on: the thirtieth held-out set, written blind on
+ * 2026-12-01 by two writers who had seen neither the lexicon nor any set (HA: fans aged 18–45 working
+ * nights or in the gig economy, tired, underpaid and behind on rent; HB: fans aged 20–55 facing an
+ * arrest, a court case or a prison sentence, or just released), converted from the writers' files by
+ * a script (none worded as a message already in the sets) and left unread until the thirtieth round
+ * was done, then scored once (decision 010). Never edited (labels included): 252 messages. Once its
+ * misses are worked on it is spent, as the first twenty-nine were (labelled/first-held-out/ to
+ * labelled/spent-held-out.ts), and the next one wired in (docs/operations.md).
  */
 export const CRISIS_HELD_OUT_SET: readonly LabelledMessage[] = labelledFans(blindSet);
 
 /*
- * The next set is written already: held-out/thirtieth-set.json (writers HA: fans aged 18–45 working
- * nights or in the gig economy, tired, underpaid and behind on rent; HB: fans aged 20–55 facing an
- * arrest, a court case or a prison sentence, or just released; 252 messages, none worded as a message
- * already in the sets), written blind on 2026-12-01, converted by a script, never read and never
- * scored. Wire it in here, unread, when the twenty-ninth is spent.
+ * The next set is written already: held-out/thirty-first-set.json (writers IA: fans aged 18–60 who
+ * are immigrants, refugees or asylum seekers; IB: fans aged 25–80 who are isolated and lonely, living
+ * alone, housebound or shut in), written blind on 2026-12-01, converted by a script, never read and
+ * never scored. Wire it in here, unread, when the thirtieth is spent.
  */
 
 /**

@@ -3,6 +3,7 @@ import { evaluateCrisisScreen } from './crisis-eval';
 import { screenFanLayers, screenFanText, warmUpCrisisScreen } from './crisis-screen';
 import { labelledFans } from './labelled/label';
 import review from './labelled/nineteenth-round-review.json' with { type: 'json' };
+import thirtiethReview from './labelled/thirtieth-round-review.json' with { type: 'json' };
 
 beforeAll(() => warmUpCrisisScreen());
 
@@ -55,6 +56,24 @@ describe('the lexicon on an old story told to its end', () => {
   });
 });
 
+// The thirtieth round's reviews (decision 010): what the old-story reading hid after a recovery, or between the story and it. Each was a check-in, not a crisis reply, before the round.
+describe('the lexicon on an old story reopened around its recovery', () => {
+  it.each([
+    // Despair after the recovery.
+    '3 years ago i was suicidal. im fine now. i give up',
+    'Sei anni fa ho pensato al suicidio. Adesso sto bene. Mi arrendo.',
+    '4 yıl önce intihar etmeyi düşünmüştüm. Şimdi çok iyiyim. Pes ediyorum.',
+    // A means or a plan between the story and the recovery.
+    '3 years ago i was suicidal. i bought pills last month. im fine now',
+    '3 years ago i was suicidal. i have a plan for the 15th. im fine now',
+    // A dating that goes on to today ("desde hace", "hace … q").
+    'hace 2 años q tengo ganas de morirme. hoy estoy bien',
+    'desde hace dos años tengo ganas de morirme. hoy estoy bien',
+  ])('keeps a crisis the recovery does not close: "%s"', (text) => {
+    expect(screenFanLayers(text)).toMatchObject({ lexicon: true, toldAsRecovered: false });
+  });
+});
+
 /*
  * Three sets of probes written for the round (2026-11-30): a writer's recovery stories and crises
  * told as recovery, and two read-only reviews' adversarial probes of the guard. Kept as the lexicon
@@ -64,5 +83,17 @@ describe('the lexicon on an old story told to its end', () => {
 describe("the lexicon on the nineteenth round's review probes", () => {
   it('flags every crisis and no benign message of them', () => {
     expect(evaluateCrisisScreen(labelledFans(review), 'lexicon').misses).toEqual([]);
+  });
+});
+
+/*
+ * Four read-only reviews' probes of a wider old-story reading tried in the thirtieth round
+ * (2026-12-01) and not kept: dated crises beside present news, good and bad, 1,631 in all. Kept,
+ * as the lexicon now reads them (1,054), as a regression test for the guard: a reading that widens
+ * again must not demote the crises among them. The 577 it reads otherwise are in decision 010.
+ */
+describe("the lexicon on the thirtieth round's review probes", () => {
+  it('flags every crisis and no benign message of them', () => {
+    expect(evaluateCrisisScreen(labelledFans(thirtiethReview), 'lexicon').misses).toEqual([]);
   });
 });

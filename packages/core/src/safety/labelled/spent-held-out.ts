@@ -18,6 +18,7 @@ import twentyFifthSet from './twenty-fifth-held-out.json' with { type: 'json' };
 import twentySixthSet from './twenty-sixth-held-out.json' with { type: 'json' };
 import twentySeventhSet from './twenty-seventh-held-out.json' with { type: 'json' };
 import twentyEighthSet from './twenty-eighth-held-out.json' with { type: 'json' };
+import twentyNinthSet from './twenty-ninth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 import { readUnderPolicy } from './policy-reading';
 
@@ -93,3 +94,6 @@ export const TWENTY_SEVENTH_HELD_OUT_SET = spent(twentySeventhSet);
 
 /** The twenty-eighth (writers FA and FB, 2026-11-30): scored once when the twenty-eighth round was done, spent in the twenty-ninth. */
 export const TWENTY_EIGHTH_HELD_OUT_SET = spent(twentyEighthSet);
+
+/** The twenty-ninth (writers GA and GB, 2026-12-01): scored once when the twenty-ninth round was done, spent in the thirtieth. */
+export const TWENTY_NINTH_HELD_OUT_SET = spent(twentyNinthSet);

@@ -111,101 +111,119 @@ export const INDONESIAN_PAST_TELLING: PastTelling = {
  * and pretence inside a recovery ("im not ok now", "now im pretending im fine") are `seeming`
  * words, which the guard checks back from the recovery's end.
  */
-const EN_NOT = 'not|no|never|nt|dont|cant|isnt|aint';
+const EN_NOT = 'not|no|never|nt|dont|cant|isnt|aint|wont';
 export const ENGLISH_RECOVERY: RecoveryTelling = {
   back: `${ENGLISH_YEARS_AGO}|back then|back in ${DATED_YEAR}|in ${DATED_YEAR}|that was ${DATED_YEAR}|when i was (?:a teen|a teenager|a kid|younger|in (?:high school|college|uni|school))`,
   breaks: ENGLISH_PAST_TELLING.breaks,
-  open: `${ENGLISH_PAST_TELLING.recent}|${ENGLISH_PAST_TELLING.renewal}|again|tonight|tomorrow|still|anymore|lately|these days|this time|next time|relapse|relapsed|want|wanna|wish|ready|calm|decided|every|each|nowadays|last week|last weekend|since that day|to this day`,
+  open: `${ENGLISH_PAST_TELLING.recent}|${ENGLISH_PAST_TELLING.renewal}|again|tonight|tomorrow|still|anymore|lately|these days|this time|next time|relapse|relapsed|want|wanna|wish|ready|calm|decided|every|each|nowadays|last week|last weekend|since that day|to this day|gonna|going to|feel the same|same way|last month|this month|the other day|(?:\\d+|a|one|two|three|few|couple of|couple) (?:days|weeks|months) ago|a week ago|a month ago|on the [0-9oiesat]{1,2}(?:st|nd|rd|th)`,
+  prepared: 'bought|buy|buying|pills|rope|gun|blade|blades|note|letter|letters|gave away|gave my|giving away|rehom[^ .]*|found a way|way out|bridge|roof|tracks|saved up|stockpil[^ .]*|plan|plans|planned|planning|drawer|stash',
   fine: `(?:now|today|these days) ${upTo(1)}(?:im|i am) ${upTo(2)}(?:good|fine|ok|okay|better|great|happy|well|healthy|stable|thriving|in a good place)|(?:im|i am) ${upTo(2)}(?:good|fine|ok|okay|better|great|happy|well|healthy|stable|thriving|in a good place) (?:now|today|these days)`,
   seeming: `thinks|think|thought|says|say|said|seem|seems|look|looks|pretend[^ .]*|act|acting|fake|faking|tell|telling|told|worry|supposed|apparently|supposedly|seemingly|what i tell|${EN_NOT}`,
   then: 'and|therapy|your|ur|lol',
-  after: 'but|except|yet|though|tho|until|because|bc|cuz|since|with|at|plan|planned|planning|date|decided|ready|know how|bought|pills|blades|rope|note|gone|goodbye|bye|die|dying|dead|end it|kill|suicide|hiding|calm|peace|jk|jking|kidding|joking|lie|lying|sike|psych|not really|outside|or so|soon|saturday|sunday|monday|tuesday|wednesday|thursday|friday|weekend|over|sorted|matter|burden|fooling|who am i kidding|for everything',
+  despair: 'nothing|empty|numb|void|tired of|give up|giving up|pointless|last time|deserves better|better than me|guts|monster|inherit|insurance|overpass|lost|fired|dropped|quit|died|took|no way out|its time|time to go|done|over it|finished',
+  after: 'but|except|yet|though|tho|until|because|bc|cuz|since|with|at|plan|planned|planning|date|decided|ready|know how|bought|pills|blades|rope|note|gone|goodbye|bye|die|dying|dead|end it|kill|suicide|hiding|calm|peace|jk|jking|kidding|joking|lie|lying|sike|psych|not really|outside|or so|soon|saturday|sunday|monday|tuesday|wednesday|thursday|friday|weekend|over|sorted|matter|burden|fooling|who am i kidding|for everything|should have|succeeded|raped|rape|the end|everyone|you all|yall|take care|so i can|so that',
 };
 
 const ES_NOT = 'no|nunca|jamas|ni';
 export const SPANISH_RECOVERY: RecoveryTelling = {
-  back: `(?:${SPANISH_YEARS_AGO})(?! que)|en aquella epoca|en esa epoca|en ese entonces|cuando era (?:adolescente|joven|chic[oa]|nin[oa])|en ${DATED_YEAR}`,
+  back: `(?<!desde )(?:${SPANISH_YEARS_AGO})(?! que| q )|en aquella epoca|en esa epoca|en ese entonces|cuando era (?:adolescente|joven|chic[oa]|nin[oa])|en ${DATED_YEAR}`,
   breaks: SPANISH_PAST_TELLING.breaks,
-  open: `${SPANISH_PAST_TELLING.recent}|${SPANISH_PAST_TELLING.renewal}|otra vez|de nuevo|esta noche|manana|todavia|aun|esta vez|sigo|quiero|quisiera|me quiero|pienso|cada|todos los dias|todas las noches|la semana pasada|el finde pasado|desde ese dia|hasta hoy`,
+  open: `${SPANISH_PAST_TELLING.recent}|${SPANISH_PAST_TELLING.renewal}|otra vez|de nuevo|esta noche|manana|todavia|aun|esta vez|sigo|quiero|quisiera|me quiero|pienso|cada|todos los dias|todas las noches|la semana pasada|el finde pasado|desde ese dia|hasta hoy|me voy a|voy a|el mes pasado|este mes|hace (?:\\d+|un|una|dos|tres|unos|unas|pocos|pocas) (?:dias|semanas|meses|mes|semana)`,
+  prepared: 'compre|guarde|junte|acumule|pastillas guardadas|cuerda|pistola|carta|cartas|regale|puente|azotea|vias|plan|planeo|planeando|aniversario|lo hago',
   fine: `(?:hoy|ahora|ya|hoy en dia|actualmente) ${upTo(2)}(?:estoy|me siento|me encuentro) ${upTo(1)}(?:bien|mejor|feliz|genial|estable|en un buen lugar)|lo supere|lo he superado|sali adelante|sali de eso`,
   seeming: `creen|cree|piensan|piensa|parece|parezco|dicen|dice|finjo|fingir|aparento|como si|supuestamente|digo|cuento|${ES_NOT}`,
   then: 'y|e|terapia|tu|tus|jaja',
-  after: 'pero|aunque|sin embargo|excepto|hasta que|porque|ya que|con|plan|fecha|decidi|decidid[oa]|decision|list[oa]|se como|compre|pastillas|cuchilla|cuerda|carta|adios|morir|muerte|matarme|suicid[^ .]*|esconder|paz|tranquil[oa]|mentira|por fuera|bah|mas o menos|pronto|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana|terminado|acabado|carga|importar|por todo',
+  despair: 'nada|vaci[oa]|cansad[oa] de|me rindo|sin sentido|ultima vez|merece|miento|ya fue|perdi|despidieron|deje|murio|quitaron|sin salida',
+  after: 'pero|aunque|sin embargo|excepto|hasta que|porque|ya que|con|plan|fecha|decidi|decidid[oa]|decision|list[oa]|se como|compre|pastillas|cuchilla|cuerda|carta|adios|morir|muerte|matarme|suicid[^ .]*|esconder|paz|tranquil[oa]|mentira|por fuera|bah|mas o menos|pronto|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana|terminado|acabado|carga|importar|por todo|todos|cuidense|para hacerlo',
 };
 
 const PT_NOT = 'nao|nunca|jamais|nem';
 export const PORTUGUESE_RECOVERY: RecoveryTelling = {
   back: `(?:(?:faz|ha) (?:uns )?(?:\\d+|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muitos|alguns) anos|(?:\\d+|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muitos|alguns) anos atras|anos atras)(?! que)|naquela epoca|na epoca|quando eu era (?:adolescente|nov[oa]|crianca)|em ${DATED_YEAR}`,
   breaks: PORTUGUESE_PAST_TELLING.breaks,
-  open: `${PORTUGUESE_PAST_TELLING.recent}|${PORTUGUESE_PAST_TELLING.renewal}|de novo|outra vez|essa noite|amanha|ainda|dessa vez|desta vez|quero|queria tanto|penso|todo|toda|todos|todas|semana passada|desde aquele dia|ate hoje`,
+  open: `${PORTUGUESE_PAST_TELLING.recent}|${PORTUGUESE_PAST_TELLING.renewal}|de novo|outra vez|essa noite|amanha|ainda|dessa vez|desta vez|quero|queria tanto|penso|todo|toda|todos|todas|semana passada|desde aquele dia|ate hoje|vou me|eu vou|mes passado|este mes|esse mes|(?:ha|faz) (?:\\d+|um|uma|dois|duas|tres|poucos|poucas) (?:dias|semanas|meses|mes|semana)`,
+  prepared: 'comprei|guardei|juntei|remedios guardados|comprimidos guardados|corda|arma|carta|cartas|doei|ponte|telhado|trilhos|plano|planejo|planejando|aniversario|vou fazer',
   fine: `(?:hoje|hj|agora|atualmente|hoje em dia) ${upTo(2)}(?:estou|to|me sinto) ${upTo(1)}(?:bem|melhor|feliz|otim[oa]|estavel|em paz)|superei|sai dessa|consegui sair`,
   seeming: `acham|acha|pensam|parece|parecem|dizem|diz|finjo|fingindo|como se|supostamente|falo|conto|${PT_NOT}`,
   then: 'e|terapia|seu|sua|teu|tua|voce|vc|kkk|kkkk',
-  after: 'mas|porem|so que|embora|ate que|porque|pq|com|plano|data|decidi|decidid[oa]|pront[oa]|sei como|sei o que|comprei|remedios|comprimidos|lamina|corda|carta|adeus|morrer|morte|me matar|suicid[^ .]*|esconder|paz|mentira|sqn|por fora|logo|sabado|domingo|segunda|terca|quarta|quinta|sexta|fim de semana|organizado|acabar|fim|peso|por tudo',
+  despair: 'nada|vazi[oa]|exaust[oa]|cansad[oa] de|sem sentido|desisto|ultima vez|merece|perdi|demitid[oa]|larguei|morreu|abandonou|sem saida',
+  after: 'mas|porem|so que|embora|ate que|porque|pq|com|plano|data|decidi|decidid[oa]|pront[oa]|sei como|sei o que|comprei|remedios|comprimidos|lamina|corda|carta|adeus|morrer|morte|me matar|suicid[^ .]*|esconder|paz|mentira|sqn|por fora|logo|sabado|domingo|segunda|terca|quarta|quinta|sexta|fim de semana|organizado|acabar|fim|peso|por tudo|todos|se cuidem|pra fazer|para fazer',
 };
 
 const FR_NOT = 'pas|plus|jamais|ne|nest';
 export const FRENCH_RECOVERY: RecoveryTelling = {
   back: `(?:il y a (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) ans|ya \\d+ ans|il y a des annees)(?! que)|a lepoque|a cette epoque|quand jetais (?:ado|adolescente?|jeune|petite?)|en ${DATED_YEAR}`,
   breaks: FRENCH_PAST_TELLING.breaks,
-  open: `${FRENCH_PAST_TELLING.recent}|${FRENCH_PAST_TELLING.renewal}|ce soir|demain|encore|a nouveau|de nouveau|toujours|cette fois|veux|voudrais|jai envie|pense|chaque|tous les|toutes les|la semaine derniere|le week end dernier|depuis ce jour|a ce jour`,
+  open: `${FRENCH_PAST_TELLING.recent}|${FRENCH_PAST_TELLING.renewal}|ce soir|demain|encore|a nouveau|de nouveau|toujours|cette fois|veux|voudrais|jai envie|pense|chaque|tous les|toutes les|la semaine derniere|le week end dernier|depuis ce jour|a ce jour|je vais me|jvais me|le mois dernier|ce mois ci|il y a (?:\\d+|un|une|deux|trois|quelques) (?:jours|semaines|mois|semaine)`,
+  prepared: 'achete|stocke|mis de cote|garde des|corde|arme|lettre|lettres|donne mes|pont|toit|rails|plan|prevu|anniversaire',
   fine: `(?:aujourdhui|maintenant|desormais|actuellement) ${upTo(2)}(?:je vais|jvais|ca va|je me sens|je suis) ${upTo(1)}(?:bien|mieux|heureuse?|stable|en paix)|je men suis sortie?|cest derriere moi`,
   seeming: `pensent|pense|croient|croit|semble|dit|disent|semblant|comme si|tinquiete|soi disant|apparemment|raconte|${FR_NOT}`,
   then: 'et|therapie|ta|ton|tes|mdr',
-  after: 'mais|sauf que|pourtant|jusqua|parce que|car|depuis que|avec|plan|date|decide|decidee|pret|prete|sais comment|achete|medicaments|cachets|lame|corde|lettre|adieu|mourir|mort|me tuer|suicid[^ .]*|cache|cacher|paix|prepare|partir|crois|mensonge|jpp|exterieur|bof|bientot|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|week end|fini|libre|fardeau|lexterieur|pour tout',
+  despair: 'rien|vide|fatiguee? de|jabandonne|derniere fois|merite|sert a rien|perdu|vire|virer|arrete|mort|lache',
+  after: 'mais|sauf que|pourtant|jusqua|parce que|car|depuis que|avec|plan|date|decide|decidee|pret|prete|sais comment|achete|medicaments|cachets|lame|corde|lettre|adieu|mourir|mort|me tuer|suicid[^ .]*|cache|cacher|paix|prepare|partir|crois|mensonge|jpp|exterieur|bof|bientot|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|week end|fini|libre|fardeau|lexterieur|pour tout|tous|prenez soin|pour le faire',
 };
 
 const DE_NOT = 'nicht|nie|kein|keine|keinesfalls|nein';
 export const GERMAN_RECOVERY: RecoveryTelling = {
   back: `${GERMAN_DATED_YEARS_BACK}|damals|(?<!heute )früher(?! oder| am)|im jahr ${DATED_YEAR}`,
   breaks: GERMAN_PAST_TELLING.breaks,
-  open: `${GERMAN_PAST_TELLING.recent}|${GERMAN_PAST_TELLING.renewal}|wieder|erneut|nochmal|noch mal|immer noch|noch immer|morgen|heute abend|diesmal|will|möchte|denke|jeden|jede|jedes|letzte woche|letztes wochenende|seit dem tag|bis heute`,
+  open: `${GERMAN_PAST_TELLING.recent}|${GERMAN_PAST_TELLING.renewal}|wieder|erneut|nochmal|noch mal|immer noch|noch immer|morgen|heute abend|diesmal|will|möchte|denke|jeden|jede|jedes|letzte woche|letztes wochenende|seit dem tag|bis heute|bring mich|bringe mich|werde mich|letzten monat|diesen monat|vor (?:\\d+|einer|einem|zwei|drei|ein paar) (?:tagen|wochen|monaten|woche|monat)`,
+  prepared: 'gekauft|gesammelt|gehortet|gebunkert|seil|strick|waffe|brief|briefe|verschenkt|brücke|dach|gleise|plan|geplant|jahrestag',
   fine: `(?:heute|heut|jetzt|inzwischen|mittlerweile|heutzutage) ${upTo(2)}(?:geht es mir|gehts mir|bin ich|fühl ich mich|fühle ich mich) ${upTo(2)}(?:gut|besser|super|stabil|glücklich|gesund|clean)|(?:habe|hab) (?:ich )?das überwunden|bin drüber weg`,
   seeming: `denken|denkt|glauben|glaubt|sagen|sagt|meint|meinen|scheint|scheinbar|anscheinend|angeblich|tu so|tue so|als ob|erzähle|erzähl|${DE_NOT}`,
   then: 'und|therapie|dein|deine|deinen|deinem|haha',
-  after: 'aber|trotzdem|nur dass|bis|weil|da|seit|seitdem|mit|plan|plane|planen|datum|entschieden|entschlossen|bereit|weiß wie|gekauft|tabletten|klinge|seil|brief|abschied|sterben|tod|umbringen|suizid|selbstmord|verstecken|frieden|gehe|lüge|quatsch|nach außen|bald|samstag|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|wochenende|soweit|vorbei|last|für alles',
+  despair: 'nichts|leer|müde|gebe auf|aufgeben|sinnlos|letzte mal|letztes mal|verdient|gefeuert|verloren|abgebrochen|gestorben|abgegeben|ausweg',
+  after: 'aber|trotzdem|nur dass|bis|weil|da|seit|seitdem|mit|plan|plane|planen|datum|entschieden|entschlossen|bereit|weiß wie|gekauft|tabletten|klinge|seil|brief|abschied|sterben|tod|umbringen|suizid|selbstmord|verstecken|frieden|gehe|lüge|quatsch|nach außen|bald|samstag|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|wochenende|soweit|vorbei|last|für alles|alle|euch allen|passt auf euch auf|um es',
 };
 
 const IT_NOT = 'non|mai|ne';
 export const ITALIAN_RECOVERY: RecoveryTelling = {
   back: `(?:\\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|molti) anni fa|anni fa|a quel tempo|in quel periodo|nel ${DATED_YEAR}`,
   breaks: ITALIAN_PAST_TELLING.breaks,
-  open: `${ITALIAN_PAST_TELLING.recent}|${ITALIAN_PAST_TELLING.renewal}|stasera|domani|di nuovo|ancora|stavolta|questa volta|voglio|vorrei|penso|ogni|tutti i|tutte le|la settimana scorsa|lo scorso weekend|da quel giorno|ancora oggi`,
+  open: `${ITALIAN_PAST_TELLING.recent}|${ITALIAN_PAST_TELLING.renewal}|stasera|domani|di nuovo|ancora|stavolta|questa volta|voglio|vorrei|penso|ogni|tutti i|tutte le|la settimana scorsa|lo scorso weekend|da quel giorno|ancora oggi|mi ammazzo|mi uccido|la faccio finita|il mese scorso|questo mese|(?:\\d+|un|una|due|tre|qualche) (?:giorni|settimane|mesi|settimana|mese) fa`,
+  prepared: 'comprato|messo da parte|messe da parte|accumulato|accumulate|corda|pistola|lettera|lettere|regalato|ponte|tetto|binari|piano per|programmato|anniversario',
   fine: `(?:adesso|ora|oggi|ormai) ${upTo(2)}(?:sto|mi sento) ${upTo(1)}(?:bene|meglio|benissimo|seren[oa]|felice)|lho superat[oa]|ne sono uscit[ao]|ce lho fatta`,
   seeming: `pensano|pensa|credono|crede|sembra|sembro|dicono|dice|fingo|faccio finta|come se|apparentemente|racconto|${IT_NOT}`,
   then: 'e|ed|terapia|tuo|tua|tuoi|ahah',
-  after: 'ma|pero|tranne|finche|perche|visto che|con|piano|data|deciso|decisa|pronto|pronta|so come|comprato|pillole|lametta|corda|lettera|addio|morire|morte|uccidermi|suicid[^ .]*|nascondere|pace|bugia|seh|vabbe|esterno|presto|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|weekend|finito|peso|allesterno|per tutto',
+  despair: 'niente|nulla|vuot[oa]|stanc[oa] di|mi arrendo|senza senso|ultima volta|merita|perso|licenziat[oa]|mollat[oa]|mollato|morto|morta',
+  after: 'ma|pero|tranne|finche|perche|visto che|con|piano|data|deciso|decisa|pronto|pronta|so come|comprato|pillole|lametta|corda|lettera|addio|morire|morte|uccidermi|suicid[^ .]*|nascondere|pace|bugia|seh|vabbe|esterno|presto|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|weekend|finito|peso|allesterno|per tutto|tutti|di tutto|abbiate cura|per farlo',
 };
 
 const RU_NOT = 'не|нет|никогда|ни';
 export const RUSSIAN_RECOVERY: RecoveryTelling = {
   back: '(?:\\d+|два|три|четыре|пять|шесть|семь|восемь|девять|десять|несколько|много) (?:лет|года|год) назад|когда я был[аи]? (?:подростком|ребёнком|моложе)',
   breaks: 'и|но|а|сейчас|теперь|сегодня|до сих пор|всё ещё|потому что|поэтому|в последнее время',
-  open: 'вчера|сегодня ночью|этой ночью|утром|на этой неделе|снова|опять|ещё раз|срыв|сорвалась|сорвался|до сих пор|всё ещё|завтра|в этот раз|хочу|хотелось бы|думаю|каждую|каждый|каждое|на прошлой неделе|на прошлых выходных|с того дня',
+  open: 'вчера|сегодня ночью|этой ночью|утром|на этой неделе|снова|опять|ещё раз|срыв|сорвалась|сорвался|до сих пор|всё ещё|завтра|в этот раз|хочу|хотелось бы|думаю|каждую|каждый|каждое|на прошлой неделе|на прошлых выходных|с того дня|убью себя|покончу|месяц назад|в этом месяце|неделю назад|(?:\\d+|две|три|пару|несколько) (?:дней|недели|недель|месяца|месяцев) назад',
+  prepared: 'купил[^ .]*|накопил[^ .]*|копил[^ .]*|припрятал[^ .]*|верёвк[^ .]*|пистолет|записк[^ .]*|раздал[^ .]*|мост[^ .]*|крыш[^ .]*|рельс[^ .]*|план[^ .]*|годовщин[^ .]*',
   fine: `(?:сейчас|теперь|сегодня|уже) ${upTo(2)}(?:всё хорошо|я в порядке|мне лучше|мне хорошо|я счастлива?|я справил(?:ся|ась))|я справил(?:ся|ась)|всё позади|это в прошлом`,
   seeming: `думают|думает|кажется|говорят|говорит|делаю вид|притворяюсь|как будто|якобы|вроде|рассказываю|${RU_NOT}`,
   then: 'и|терапия|твои|твой|твоё',
-  after: 'но|однако|только|пока|потому что|так как|с тех пор как|с|план|дату|решил|решила|готов|готова|знаю как|купил|купила|таблетки|лезвия|верёвку|записку|прощай|умереть|смерть|покончить|суицид|скрывать|спокойно|уйду|вру|снаружи|ага|конечно|шучу|скоро|суббот[^ .]*|воскресень[^ .]*|выходн[^ .]*|закончу|обуз[^ .]*|конец|решено|за всё',
+  despair: 'ничего|пуст[^ .]*|устал[^ .]*|сдаюсь|смысла|последний раз|заслуживает|потерял[^ .]*|уволили|бросил[^ .]*|умер[^ .]*|отказался|отказалась',
+  after: 'но|однако|только|пока|потому что|так как|с тех пор как|с|план|дату|решил|решила|готов|готова|знаю как|купил|купила|таблетки|лезвия|верёвку|записку|прощай|умереть|смерть|покончить|суицид|скрывать|спокойно|уйду|вру|снаружи|ага|конечно|шучу|скоро|суббот[^ .]*|воскресень[^ .]*|выходн[^ .]*|закончу|обуз[^ .]*|конец|решено|за всё|всем|берегите|чтобы',
 };
 
 const TR_NOT = 'değil|asla|hiç|yok';
 export const TURKISH_RECOVERY: RecoveryTelling = {
   back: `${TURKISH_DATED_YEARS_BACK}|eskiden|o zamanlar|${DATED_YEAR}(?:de|da|te|ta| yılında)`,
   breaks: TURKISH_PAST_TELLING.breaks,
-  open: `${TURKISH_PAST_TELLING.recent}|${TURKISH_PAST_TELLING.renewal}|bu gece|yarın|yine|tekrar|gene|hala|hâlâ|nüksettim|istiyorum|düşünüyorum|her|geçen hafta|geçen hafta sonu|o günden beri`,
+  open: `${TURKISH_PAST_TELLING.recent}|${TURKISH_PAST_TELLING.renewal}|bu gece|yarın|yine|tekrar|gene|hala|hâlâ|nüksettim|istiyorum|düşünüyorum|her|geçen hafta|geçen hafta sonu|o günden beri|öldüreceğim|bitireceğim|geçen ay|bu ay|(?:[0-9]+|iki|üç|birkaç) (?:gün|hafta|ay) önce`,
+  prepared: 'ip aldım|ilaç aldım|hap aldım|jilet aldım|silah aldım|biriktir[^ .]*|ip|silah[^ .]*|mektup[^ .]*|dağıttım|köprü[^ .]*|çatı[^ .]*|ray[^ .]*|plan[^ .]*|yıldönüm[^ .]*',
   fine: `(?:şimdi|artık|bugün|şu an|şu anda) ${upTo(4)}(?:iyiyim|mutluyum|iyi durumdayım|iyi hissediyorum|hayatımı seviyorum)|atlattım|geride kaldı`,
   seeming: `sanıyor|sanıyorlar|zannediyor|diyor|diyorlar|gibi|rol yapıyorum|güya|sözde|söylüyorum|${TR_NOT}`,
   then: 've|terapi|terapiye|senin|videoların',
-  after: 'ama|fakat|ancak|yine de|rağmen|çünkü|ile|diyorum|plan|tarih|karar|hazırım|nasıl|aldım|ilaç|ilaçlar|jilet|ip|mektup|elveda|ölmek|ölüm|intihar|saklıyorum|huzur|gideceğim|yalan|dışarıdan|tabii|şaka|yakında|cumartesi|pazar|hafta sonu|bitireceğim|bitecek|yük|eşyalarımı|dağıttım|not yazdım|her şey için',
+  despair: 'boş[^ .]*|yoruldum|pes|anlamsız|son kez|hak ediyor|dayanamıyorum|olmayacağım|kovuldum|kaybettim|bıraktım|öldü',
+  after: 'ama|fakat|ancak|yine de|rağmen|çünkü|ile|diyorum|plan|tarih|karar|hazırım|nasıl|aldım|ilaç|ilaçlar|jilet|ip|mektup|elveda|ölmek|ölüm|intihar|saklıyorum|huzur|gideceğim|yalan|dışarıdan|tabii|şaka|yakında|cumartesi|pazar|hafta sonu|bitireceğim|bitecek|yük|eşyalarımı|dağıttım|not yazdım|her şey için|herkese|hepinize|kendinize iyi bakın',
 };
 
 const ID_NOT = 'gak|ga|gk|nggak|ngga|enggak|engga|tidak|bukan|belum|blm';
 export const INDONESIAN_RECOVERY: RecoveryTelling = {
   back: `${INDONESIAN_PAST_TELLING.when}|dulu (?:waktu|pas|aku|saya|gw|gue|sempat|pernah)|dahulu|waktu (?:smp|sma|kuliah|kecil)|pas (?:smp|sma|kuliah)|(?:tahun|thn) ${DATED_YEAR}`,
   breaks: INDONESIAN_PAST_TELLING.breaks,
-  open: `${INDONESIAN_PAST_TELLING.recent}|${INDONESIAN_PAST_TELLING.renewal}|malam ini|besok|lagi|masih|kali ini|(?<!sempat |pernah )(?:mau|pengen|pgn|ingin)|tiap|setiap|minggu lalu|dari situ|sampai sekarang`,
+  open: `${INDONESIAN_PAST_TELLING.recent}|${INDONESIAN_PAST_TELLING.renewal}|malam ini|besok|lagi|masih|kali ini|(?<!sempat |pernah )(?:mau|pengen|pgn|ingin)|tiap|setiap|minggu lalu|dari situ|sampai sekarang|bakal|akan|bulan lalu|bulan ini|(?:\\d+|dua|tiga|beberapa) (?:hari|minggu|bulan) (?:yang |yg )?lalu`,
+  prepared: 'beli|nimbun|ngumpulin|ngumpulin obat|simpen obat|tali|pistol|surat|bagiin|jembatan|atap|rel|rencana[^ .]*|ngerencanain',
   fine: `(?:sekarang|skrg|skg|kini) ${upTo(3)}(?:baik|baik2|baik baik aja|sembuh|lebih baik|bahagia|sehat|membaik)`,
   seeming: `kira|ngira|mikir|pikir|kelihatan|keliatan|kayaknya|katanya|pura pura|pura2|seolah|kata|${ID_NOT}`,
   then: 'dan|terapi|wkwk|alhamdulillah',
-  after: 'tapi|tp|namun|padahal|cuma|cuman|kecuali|sampai|sampe|karena|krn|soalnya|dengan|rencana|tanggal|mutusin|memutuskan|siap|tau caranya|beli|obat|silet|tali|surat|selamat tinggal|mati|bunuh diri|sembunyi|tenang|pergi|bohong|di luar|deng|canda|bentar lagi|sebentar lagi|sabtu|minggu|jumat|akhir pekan|selesai|beban|penting|buat semuanya|untuk semuanya',
+  despair: 'kosong|capek|menyerah|nyerah|percuma|terakhir|pantas|hilang|dipecat|berhenti kuliah|berhenti terapi|meninggal',
+  after: 'tapi|tp|namun|padahal|cuma|cuman|kecuali|sampai|sampe|karena|krn|soalnya|dengan|rencana|tanggal|mutusin|memutuskan|siap|tau caranya|beli|obat|silet|tali|surat|selamat tinggal|mati|bunuh diri|sembunyi|tenang|pergi|bohong|di luar|deng|canda|bentar lagi|sebentar lagi|sabtu|minggu|jumat|akhir pekan|selesai|beban|penting|buat semuanya|untuk semuanya|semuanya|kalian semua|jaga diri|biar bisa',
 };

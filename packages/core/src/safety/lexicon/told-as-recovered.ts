@@ -12,6 +12,13 @@ export interface RecoveryTelling {
    * now", "hace 2 años mi papá murió quiero morirme"). Any of them and it is not an old story.
    */
   open: string;
+  /**
+   * Preparations and means told between the match and the recovery or after it, which keep the
+   * story open ("3 years ago i was suicidal. i bought pills. im fine now", "… i have a plan for the
+   * 15th"): the thirtieth round's reviews. Acquiring and hoarding, not medication by name, which a
+   * recovery told at length holds as often ("therapy and meds helped").
+   */
+  prepared: string;
   /** The fan's recovery said in the present: "im good now", "hoy estoy bien", "heute geht es mir gut", "sekarang saya sudah baik". */
   fine: string;
   /** Words before `fine` or inside it, in its sentence, that make it a pretence, someone's view or a negation: "everyone thinks im fine now", "now im pretending im fine". */
@@ -24,6 +31,12 @@ export interface RecoveryTelling {
    * im ok. tomorrow im gone", "hoje to bem. sqn", "jetzt mit plan geht es mir besser").
    */
   after: string;
+  /**
+   * Despair, loss or a bad turn after the recovery, which reopens the story ("im fine now. i give
+   * up", "… tired of everything", "today i lost my job"): the thirtieth round's reviews. Not checked
+   * before the recovery, where a loss is the old story's own cause ("… after my first baby died").
+   */
+  despair: string;
 }
 
 /** How far back the dating reaches from the end of the match, in words of its own sentence (as the past guard's, phrase-syntax.ts). */
@@ -47,16 +60,20 @@ const PLAN_REACH = 5;
  * matar"), hence `then`, `after` and datings that are past for sure; and since no list of what
  * reopens a story is complete, a match this fails gets the model's check-in, not silence
  * (crisis-screen.ts). Written for the false alarm the sixteenth and seventeenth sets shared most
- * (eleven of 25): adults telling an attempt years ago, at length, as over. Run by the screen at the
- * end of each fan match, sticky, so it costs nothing where no pattern matched.
+ * (eleven of 25): adults telling an attempt years ago, at length, as over. The thirtieth round's
+ * four reviews of a wider reading (news of a life going on as a recovery: "oggi ho un lavoro
+ * nuovo") found a hundred crises or so each that it would hide, and it was not kept; what they
+ * found this reading hides as well is closed here (`prepared`, `despair`, recent times in `open`:
+ * decision 010). Run by the screen at the end of each fan match, sticky, so it costs nothing where
+ * no pattern matched.
  */
-export function toldAsRecovered({ back, breaks, open, fine, seeming, then, after }: RecoveryTelling): string {
+export function toldAsRecovered({ back, breaks, open, prepared, fine, seeming, then, after, despair }: RecoveryTelling): string {
   const sameClauseWord = `(?: (?!${anyOf(`${breaks}|${open}`)} )[^ .]+)`;
   const datedBefore = `(?<= ${anyOf(back)}${sameClauseWord}{0,${DATING_REACH}})`;
-  const stillOpen = `(?:(?!${anyOf(open)} )[^ ]+ ){0,${RECOVERY_REACH}}`;
+  const stillOpen = `(?:(?!${anyOf(`${open}|${prepared}`)} )[^ ]+ ){0,${RECOVERY_REACH}}`;
   const endsThere = `(?= \\.| $| ${anyOf(then)} )`;
   // To the message's end: a plan told after small talk still counts ("… im fine now. anyway loved your video. after this weekend none of this will matter").
-  const nothingReopens = `(?! (?:[^ ]+ )*?${anyOf(`${open}|${after}|${seeming}`)}(?= ))`;
+  const nothingReopens = `(?! (?:[^ ]+ )*?${anyOf(`${open}|${prepared}|${after}|${despair}|${seeming}`)}(?= ))`;
   const noPlanInside = `(?<! ${anyOf(after)}(?: [^ .]+){1,${PLAN_REACH}})`;
   // Checked from the recovery's end: a seeming word inside it or just before it, in its sentence ("ora dicono che sto bene").
   const notSeeming = `(?<! ${anyOf(seeming)}(?: [^ .]+){1,${SEEMING_REACH}})`;

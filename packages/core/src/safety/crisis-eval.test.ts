@@ -78,9 +78,11 @@ describe('CRISIS_LABELLED_SET', () => {
    * is well ("dulu pas baru pisah aku sempet kepikiran ngakhirin semuanya. sekarang udah 2 tahun"),
    * a form the old-story reading does not know, 0.937; the twenty-ninth one more in the thirtieth
    * ("setaun lalu aku hampir nyerah sama hidup … sekarang udah 9 bulan berhenti"), 0.934, the form a
-   * wider reading tried that round did not close safely (decision 010).
+   * wider reading tried that round did not close safely (decision 010); the thirtieth two more in the
+   * thirty-first (a cell-mate's attempt, a friend's wish asked about), 0.930, and the round's clean
+   * streaks with the subject inside ("udah 5 tahun aku bebas dari self harm") cleared five, 0.941.
    */
-  const PRECISION_HELD_BELOW_TARGET: Partial<Record<SafetyLanguage, number>> = { id: 0.93 };
+  const PRECISION_HELD_BELOW_TARGET: Partial<Record<SafetyLanguage, number>> = { id: 0.94 };
 
   it('is screened by the lexicon alone with recall and precision of at least 0.95, overall and in each language of 20 messages or more', () => {
     const result = evaluateCrisisScreen(CRISIS_LABELLED_SET, 'lexicon');

@@ -38,22 +38,17 @@ describe('CRISIS_HELD_OUT_SET', () => {
 
   /*
    * Issue #33's targets are recall 0.90 and precision 0.97 (CRISIS_TARGETS.heldOut) for the built-in
-   * screen, which runs with no network. On this set, the thirtieth, the thirtieth round's screen
-   * scored 0.942 / 0.895, with the model's check-in recall 0.951 (the round spent the twenty-ninth
-   * set and closed holes in the old-story reading, which changed no verdict on this set); the
-   * twenty-ninth round's scores 0.946 / 0.864, the difference the classifier's, trained on the
-   * twenty-ninth set's crises. Neither target is met. Its nine false alarms are crises of a friend
-   * or a cell-mate reported (three), fear of being stabbed in prison (two), a song, a game, an idiom
-   * and self-harm told as years over; its 17 misses a height or a river asked about "for me", a spot
-   * by the bridge, a life insurance worked out, a last shift, goodbyes in small talk. `npm run
-   * eval:crisis` says so. Held here is what the committed screen reached, so a change that loses
-   * ground on text neither layer saw fails; raise the floors when a new screen meets a new set.
+   * screen, which runs with no network. The thirty-first round's screen meets both on these two sets,
+   * each scored once: the thirty-first 0.993 / 0.919, the thirty-second 0.981 / 0.950, together 0.987
+   * / 0.935 on 501 messages, with the model's check-in recall 0.969. The twenty-nine sets before
+   * them each missed one target or both (decision 010). `npm run eval:crisis` prints the figures and
+   * the misses. The targets are the floors: a change that loses ground on text neither layer saw fails.
    */
-  it(`is screened by the built-in screen no worse than measured (targets: precision ${CRISIS_TARGETS.heldOut.precision}, recall ${CRISIS_TARGETS.heldOut.recall})`, () => {
+  it(`is screened by the built-in screen with precision at least ${CRISIS_TARGETS.heldOut.precision} and recall at least ${CRISIS_TARGETS.heldOut.recall}`, () => {
     const result = evaluateCrisisScreen(CRISIS_HELD_OUT_SET);
-    expect(result.precision).toBeGreaterThanOrEqual(0.94);
-    expect(result.recall).toBeGreaterThanOrEqual(0.89);
-    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.95);
+    expect(result.precision).toBeGreaterThanOrEqual(CRISIS_TARGETS.heldOut.precision);
+    expect(result.recall).toBeGreaterThanOrEqual(CRISIS_TARGETS.heldOut.recall);
+    expect(evaluateCrisisScreen(CRISIS_HELD_OUT_SET, 'concern').recall).toBeGreaterThanOrEqual(0.96);
   });
 
   it('is caught by the classifier where the lexicon misses it: the layers together catch more than either', () => {

@@ -28,7 +28,7 @@ import { EIGHTH_ROUND_TWINS } from './labelled/eighth-round-twins';
 import { SEVENTH_HELD_OUT_SET } from './labelled/seventh-held-out';
 import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
 import { EIGHTH_HELD_OUT_SET } from './labelled/eighth-held-out';
-import { NINTH_HELD_OUT_SET, TENTH_HELD_OUT_SET, ELEVENTH_HELD_OUT_SET, TWELFTH_HELD_OUT_SET, THIRTEENTH_HELD_OUT_SET, FOURTEENTH_HELD_OUT_SET, FIFTEENTH_HELD_OUT_SET, SIXTEENTH_HELD_OUT_SET, SEVENTEENTH_HELD_OUT_SET, EIGHTEENTH_HELD_OUT_SET, NINETEENTH_HELD_OUT_SET, TWENTIETH_HELD_OUT_SET, TWENTY_FIRST_HELD_OUT_SET, TWENTY_SECOND_HELD_OUT_SET, TWENTY_THIRD_HELD_OUT_SET, TWENTY_FOURTH_HELD_OUT_SET, TWENTY_FIFTH_HELD_OUT_SET, TWENTY_SIXTH_HELD_OUT_SET, TWENTY_SEVENTH_HELD_OUT_SET, TWENTY_EIGHTH_HELD_OUT_SET, TWENTY_NINTH_HELD_OUT_SET } from './labelled/spent-held-out';
+import { NINTH_HELD_OUT_SET, TENTH_HELD_OUT_SET, ELEVENTH_HELD_OUT_SET, TWELFTH_HELD_OUT_SET, THIRTEENTH_HELD_OUT_SET, FOURTEENTH_HELD_OUT_SET, FIFTEENTH_HELD_OUT_SET, SIXTEENTH_HELD_OUT_SET, SEVENTEENTH_HELD_OUT_SET, EIGHTEENTH_HELD_OUT_SET, NINETEENTH_HELD_OUT_SET, TWENTIETH_HELD_OUT_SET, TWENTY_FIRST_HELD_OUT_SET, TWENTY_SECOND_HELD_OUT_SET, TWENTY_THIRD_HELD_OUT_SET, TWENTY_FOURTH_HELD_OUT_SET, TWENTY_FIFTH_HELD_OUT_SET, TWENTY_SIXTH_HELD_OUT_SET, TWENTY_SEVENTH_HELD_OUT_SET, TWENTY_EIGHTH_HELD_OUT_SET, TWENTY_NINTH_HELD_OUT_SET, THIRTIETH_HELD_OUT_SET } from './labelled/spent-held-out';
 import { WRAPPED_IN_CHAT } from './labelled/wrapped-in-chat';
 import { ELEVENTH_ROUND_TWINS } from './labelled/eleventh-round-twins';
 import { THIRTEENTH_ROUND_TWINS } from './labelled/thirteenth-round-twins';
@@ -97,7 +97,7 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   // The seventh's, likewise, in the ninth round.
   ...SEVENTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...NINTH_ROUND_TWINS,
-  // The eighth's, likewise, in the tenth round, and each later set's in the round after the one that scored it (the twenty-ninth's in the thirtieth).
+  // The eighth's, likewise, in the tenth round, and each later set's in the round after the one that scored it (the thirtieth's in the thirty-first).
   ...EIGHTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...NINTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...ELEVENTH_ROUND_TWINS,
@@ -128,5 +128,6 @@ export const CRISIS_LABELLED_SET: readonly LabelledMessage[] = [
   ...TWENTY_SEVENTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...TWENTY_EIGHTH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...TWENTY_NINTH_HELD_OUT_SET.filter((message) => !message.crisis),
+  ...THIRTIETH_HELD_OUT_SET.filter((message) => !message.crisis),
   ...BOT_REPLIES,
 ];

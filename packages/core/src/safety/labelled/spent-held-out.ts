@@ -19,6 +19,7 @@ import twentySixthSet from './twenty-sixth-held-out.json' with { type: 'json' };
 import twentySeventhSet from './twenty-seventh-held-out.json' with { type: 'json' };
 import twentyEighthSet from './twenty-eighth-held-out.json' with { type: 'json' };
 import twentyNinthSet from './twenty-ninth-held-out.json' with { type: 'json' };
+import thirtiethSet from './thirtieth-held-out.json' with { type: 'json' };
 import { labelledFans } from './label';
 import { readUnderPolicy } from './policy-reading';
 
@@ -97,3 +98,6 @@ export const TWENTY_EIGHTH_HELD_OUT_SET = spent(twentyEighthSet);
 
 /** The twenty-ninth (writers GA and GB, 2026-12-01): scored once when the twenty-ninth round was done, spent in the thirtieth. */
 export const TWENTY_NINTH_HELD_OUT_SET = spent(twentyNinthSet);
+
+/** The thirtieth (writers HA and HB, 2026-12-01): scored once when the thirtieth round was done, spent in the thirty-first. */
+export const THIRTIETH_HELD_OUT_SET = spent(thirtiethSet);

@@ -63,7 +63,7 @@ const PLAN_REACH = 5;
  * (eleven of 25): adults telling an attempt years ago, at length, as over. The thirtieth round's
  * four reviews of a wider reading (news of a life going on as a recovery: "oggi ho un lavoro
  * nuovo") found a hundred crises or so each that it would hide, and it was not kept; what they
- * found this reading hides as well is closed here (`prepared`, `despair`, recent times in `open`:
+ * found this reading hides as well is closed here (`prepared`, `despair`, the past guard's recent times in `open`:
  * decision 010). Run by the screen at the end of each fan match, sticky, so it costs nothing where
  * no pattern matched.
  */

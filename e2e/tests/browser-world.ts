@@ -87,10 +87,9 @@ export function useBrowserWorld(options: BrowserWorldOptions = {}): BrowserWorld
       await watchContentSecurity(context, cspViolations);
       const page = await context.newPage();
       await page.goto(`${world.api.url}${path}`);
-      // Landing and pricing arrive prerendered; a click on their buttons before the app takes the
-      // markup over (main.tsx drops data-prerendered once hydration has begun, and React replays
-      // clicks from then on) is lost, as it is for a person on a slow connection. Tests act on the
-      // app, so they wait for it; the lost early click is a product gap of its own.
+      // Landing and pricing arrive prerendered; main.tsx drops data-prerendered once hydration has
+      // begun. Tests act on the app, so they wait for it; a click before it is kept and answered
+      // then, which prerendered-pages.test.ts tests on its own.
       await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
       return page;
     },

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { SIGNED_IN_MARK_SOURCE } from './signed-in-mark';
+import { PRERENDERED_HEAD_SCRIPT_SOURCE } from './prerendered-head-script';
 
 /** HSTS for a year, subdomains included, once the app is served over https (issue #21). */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -11,7 +11,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * the guard against injected script:
  * - scripts only from this origin, and an inline script only with the
  *   response's nonce (the Instagram pop-up's "close me") or by its hash (the
- *   signed-in mark every page's head carries, signed-in-mark.ts); no eval;
+ *   script every prerendered page's head carries, prerendered-head-script.ts); no eval;
  * - styles from this origin, and inline style attributes, which Radix sets
  *   for positioning (style cannot run script);
  * - no plugins, no <base>, never framed (clickjacking), forms post here only.
@@ -23,7 +23,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  *   runs the pop-up: its script, the frames and pixels it sets on
  *   facebook.com, and its calls there are allowed, and nothing more.
  *
- * This set is computed once and carries no nonce (script-src 'self' and the mark's hash): a fresh
+ * This set is computed once and carries no nonce (script-src 'self' and the head script's hash): a fresh
  * nonce and policy per answer cost about 30 µs, and only a page with an
  * inline script needs one. It fills in only the headers an answer lacks, so
  * such a page's own policy (securityHeadersWithNonce) stands.
@@ -60,7 +60,7 @@ function headersFor(https: boolean, nonce: boolean, facebookSdk: boolean): Middl
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // The signed-in mark is the one inline script every prerendered page carries: allowed by its hash.
-      scriptSrc: nonce ? ["'self'", SIGNED_IN_MARK_SOURCE, NONCE] : ["'self'", SIGNED_IN_MARK_SOURCE, ...facebook(FACEBOOK_SDK.script)],
+      scriptSrc: nonce ? ["'self'", PRERENDERED_HEAD_SCRIPT_SOURCE, NONCE] : ["'self'", PRERENDERED_HEAD_SCRIPT_SOURCE, ...facebook(FACEBOOK_SDK.script)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', ...facebook(FACEBOOK_SDK.img)],
       fontSrc: ["'self'"],

@@ -8,7 +8,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { sendInMemory } from './compress-answers';
 import { createHtmlFiles } from './html-files';
 import { pageHeadFor, withPageHead } from './page-head';
-import { withSignedInMark } from './signed-in-mark';
+import { withPrerenderedHeadScript } from './prerendered-head-script';
 
 /** Hashed file names change with their content, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +35,7 @@ export function mountWebApp(app: Hono, distDir: string, appUrl: () => string): v
     if (!html) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    const page = withSignedInMark(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
+    const page = withPrerenderedHeadScript(withPageHead(html, pageHeadFor(c.req.path, appUrl())));
     return sendInMemory(c, page, 'text/html; charset=UTF-8', status, { 'Cache-Control': 'no-cache' });
   };
   app.get('*', async (c) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNED_IN_MARK_SOURCE } from '../src/signed-in-mark';
+import { PRERENDERED_HEAD_SCRIPT_SOURCE } from '../src/prerendered-head-script';
 import { startTestApi, type TestApi } from './harness';
 
 // Issue #21: every response carries the security headers, whatever answers it.
@@ -61,7 +61,7 @@ describe('security headers', () => {
   it('puts no nonce on an answer without an inline script: its policy is the precomputed one', async () => {
     for (const path of ['/api/auth/me', '/api/health', '/trpc/catalogue.voices']) {
       const res = await fetch(`${api.url}${path}`);
-      expect(directives(res.headers.get('content-security-policy')).get('script-src')).toBe(`'self' ${SIGNED_IN_MARK_SOURCE}`);
+      expect(directives(res.headers.get('content-security-policy')).get('script-src')).toBe(`'self' ${PRERENDERED_HEAD_SCRIPT_SOURCE}`);
     }
   });
 

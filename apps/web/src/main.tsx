@@ -1,4 +1,5 @@
 import './zod-without-eval';
+import { EARLY_CLICK_GLOBAL } from '@fanline/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -40,7 +41,20 @@ async function start(root: HTMLElement) {
   }
   // The guest's page is no longer what the root shows (index.css hides it from a signed-in visitor until now).
   root.removeAttribute('data-prerendered');
+  if (hydrating) replayEarlyClick();
   mountToaster();
+}
+
+/**
+ * A button the guest clicked on the prerendered page before the app ran (the head script keeps it:
+ * apps/api/src/prerendered-head-script.ts), clicked again now that React listens: hydration keeps the
+ * element, and React replays a click on a part not yet hydrated once it is.
+ */
+function replayEarlyClick() {
+  const globals = window as unknown as Record<string, unknown>;
+  const button = globals[EARLY_CLICK_GLOBAL];
+  delete globals[EARLY_CLICK_GLOBAL];
+  if (button instanceof HTMLButtonElement && button.isConnected) button.click();
 }
 
 void start(container);

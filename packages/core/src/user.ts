@@ -22,5 +22,11 @@ export interface PublicUser {
 export const TOKEN_STORAGE_KEY = 'fanline.token';
 export const USER_STORAGE_KEY = 'fanline.user';
 
+/**
+ * Where a prerendered page's head script keeps the last button a guest clicked before the app ran,
+ * for the app to click again once it listens (apps/api/src/prerendered-head-script.ts, main.tsx).
+ */
+export const EARLY_CLICK_GLOBAL = '__fanlineEarlyClick';
+
 /** docs/product.md §3: the client refreshes the current user this often while signed in. */
 export const CURRENT_USER_POLL_MS = 5000;

@@ -90,24 +90,25 @@ export const TURKISH_PAST_TELLING: PastTelling = {
 // Indonesian.
 /** Someone else's wish, told by the fan. */
 export const INDONESIAN_OTHERS_WISH: OthersWish = { they: '(?:dia|doi) (?:udah |juga |masih |sering |pernah )?(?:ngak|nggak|gak|ga|tidak|pengen|pgn|pingin|ingin|mau|mo|kepikiran|mikir|niat|berniat|mutusin|udah mutusin)', mine: 'aku|gw|gue|gua|saya|ak|aq|ku|tapi|tp|jadi|terus|trus|kamu|kak', same: 'aku juga|gw juga|gue juga|saya juga|sama aku juga|aku pun' };
+/** The parts of Indonesian's clean streak, below. */
+const INDONESIAN_STREAK_WITHOUT = '(?:(?:aku|saya|gue|gw|ak) )?(?:udah |sudah |udh )?(?:berhenti|bebas dari|gak|ga|nggak|ngga|tidak|tanpa|ga pernah|gak pernah|nggak pernah)';
+const INDONESIAN_STREAK_WHAT = '(?:nyakitin|menyakiti|ngelukain|melukai) diri(?: sendiri)?|self ?harm|sh|nyilet|menyilet|cutting';
+const INDONESIAN_RELAPSE = 'kambuh|relapse|gagal|nyilet lagi|kemarin|kemaren|semalam|semalem|tadi malam';
+/**
+ * Over by itself: a clean streak, the subject between the count and the stop ("udah 5 tahun aku bebas
+ * dari self harm", "hari ini 3 tahun aku berhenti nyakitin diri sendiri"), unless a relapse is told after it.
+ */
+const INDONESIAN_STOPPED = [
+  cleanStreak('\\d+|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|beberapa', 'tahun|thn|taun|bulan|bln|minggu|hari', INDONESIAN_STREAK_WITHOUT, INDONESIAN_STREAK_WHAT, INDONESIAN_RELAPSE),
+  // "setahun", "sebulan": the count is in the unit, so a word before it stands in for the count.
+  cleanStreak('hari ini|udah|sudah|udh|tepat|genap|sekarang|skrg', 'setahun|sebulan|seminggu', INDONESIAN_STREAK_WITHOUT, INDONESIAN_STREAK_WHAT, INDONESIAN_RELAPSE),
+].join('|');
 /**
  * An attempt or self-harm dated years back, checked after every pattern: "tujuh
  * tahun lalu saya pernah mencoba bunuh diri" is the past, "ayahku meninggal 3 tahun lalu dan
  * sekarang aku pengen mati" is not. Only datings: the patterns guard LONG_AGO's "dulu" and
  * "waktu smp" themselves.
  */
-/**
- * Over by itself: a clean streak, the subject between the count and the stop ("udah 5 tahun aku bebas
- * dari self harm", "hari ini setahun aku gak self harm lagi"), unless a relapse is told after it.
- */
-const INDONESIAN_STREAK_WITHOUT = '(?:(?:aku|saya|gue|gw|ak) )?(?:udah |sudah |udh )?(?:berhenti|bebas dari|gak|ga|nggak|ngga|tidak|tanpa|ga pernah|gak pernah|nggak pernah)';
-const INDONESIAN_STREAK_WHAT = '(?:nyakitin|menyakiti|ngelukain|melukai) diri(?: sendiri)?|self ?harm|sh|nyilet|menyilet|cutting';
-const INDONESIAN_RELAPSE = 'kambuh|relapse|gagal|nyilet lagi|kemarin|kemaren|semalam|semalem|tadi malam';
-const INDONESIAN_STOPPED = [
-  cleanStreak('\\d+|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|beberapa', 'tahun|thn|taun|bulan|bln|minggu|hari', INDONESIAN_STREAK_WITHOUT, INDONESIAN_STREAK_WHAT, INDONESIAN_RELAPSE),
-  // "setahun", "sebulan": the count is in the unit, so a word before it stands in for the count.
-  cleanStreak('hari ini|udah|sudah|udh|tepat|genap|sekarang|skrg', 'setahun|sebulan|seminggu', INDONESIAN_STREAK_WITHOUT, INDONESIAN_STREAK_WHAT, INDONESIAN_RELAPSE),
-].join('|');
 export const INDONESIAN_PAST_TELLING: PastTelling = {
   stopped: INDONESIAN_STOPPED,
   when: '(?:[0-9]+|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|beberapa|bertahun) (?:tahun|thn|taun) (?:yang |yg )?lalu|setahun (?:yang |yg )?lalu|bertahun tahun (?:yang |yg )?lalu|dulu (?:waktu|pas|jaman|umur|usia) [^ .]+',

@@ -124,7 +124,7 @@ export interface PastTelling {
   when: string;
   /** Words that start a new clause in the present: "and", "now", "still" ("my dad died 3 years ago and i want to die"). */
   breaks: string;
-  /** Words of today and this week, which always start a new clause, even before an attempt's verb ("… mi papá murió, esta semana intenté matarme"). */
+  /** Words of the day, week or month in course ("this morning", "esta semana", "bu ay"), which always start a new clause, even before an attempt's verb ("… mi papá murió, esta semana intenté matarme"). */
   recent: string;
   /**
    * Times of the last days or weeks before today, which start a new clause as `recent` does ("… mi

@@ -1,9 +1,7 @@
-import { Agent } from 'node:http';
-import { createRequire } from 'node:module';
 import { run, sequentialize, type RunnerHandle } from '@grammyjs/runner';
 import { Bot, type Context, type Filter } from 'grammy';
-import OpenAI from 'openai';
 import { z } from 'zod';
+import { benchModelClient, benchTelegramClient, messagesFor } from './bare-bot-clients';
 
 /**
  * The bare bot Fanline's runner is compared with (issue #35 point 3), run by
@@ -13,11 +11,9 @@ import { z } from 'zod';
  * one sendMessage; on its streaming bots, the completion streamed as drafts
  * first. No database, no metering, no screen, no memory.
  *
- * It talks to the same fakes over the same transport as the runner:
- * keep-alive agents and gzip towards Telegram (apps/runner/src/bot.ts), and
- * node-fetch over a keep-alive agent towards the model, as Fanline's LLM
- * client does (packages/services/src/keep-alive-fetch.ts). So the difference
- * measured is the work Fanline adds, not a difference in HTTP clients.
+ * It talks to the same fakes over the same transport as the runner
+ * (bare-bot-clients.ts), so the difference measured is the work Fanline adds,
+ * not a difference in HTTP clients.
  */
 const env = z
   .object({
@@ -33,21 +29,8 @@ const env = z
   })
   .parse(process.env);
 
-/** The seeded bench bots' personality, as their system prompt. */
-const SYSTEM_PROMPT = 'You are a friendly, brief test bot.';
-
-type NodeFetch = (url: string, init: RequestInit & { agent: Agent }) => Promise<unknown>;
-const nodeFetch = createRequire(import.meta.url)('node-fetch') as NodeFetch;
-const modelAgent = new Agent({ keepAlive: true });
-const modelFetch = (input: string | URL | Request, init?: RequestInit) =>
-  nodeFetch(input instanceof Request ? input.url : String(input), { ...init, agent: modelAgent }) as Promise<Response>;
-const openai = new OpenAI({ apiKey: 'sk-bench', baseURL: env.OPENAI_BASE_URL, maxRetries: 1, fetch: modelFetch });
-const telegramAgent = new Agent({ keepAlive: true });
-
-const messagesFor = (text: string) => [
-  { role: 'system' as const, content: SYSTEM_PROMPT },
-  { role: 'user' as const, content: text },
-];
+const openai = benchModelClient(env.OPENAI_BASE_URL);
+const telegramClient = benchTelegramClient(env.TELEGRAM_API_ROOT);
 
 /** The plain way to stream on Telegram: a draft on the first text and then at most every 300 ms, one at a time, then the message. */
 const DRAFT_EVERY_MS = 300;
@@ -69,7 +52,7 @@ async function streamReply(ctx: Filter<Context, 'message:text'>): Promise<void> 
 }
 
 function startBot(token: string, streams: boolean): RunnerHandle {
-  const bot = new Bot(token, { client: { apiRoot: env.TELEGRAM_API_ROOT, baseFetchConfig: { agent: telegramAgent, compress: true } } });
+  const bot = new Bot(token, { client: telegramClient });
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString()));
   bot.on('message:text', async (ctx) => {
     if (streams) return streamReply(ctx);

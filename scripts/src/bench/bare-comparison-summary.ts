@@ -1,4 +1,4 @@
-import type { BareComparison, BothBots } from './bare-comparison';
+import type { BareComparison, BothBots, ThreeBots } from './bare-comparison';
 import type { BenchOptions } from './bench-options';
 import type { FlatOutResult, LoadResult } from './measured-load';
 import { percentile } from './percentile';
@@ -31,7 +31,9 @@ const benchCpuPerMessage = (load: LoadResult) => load.cpu.benchMs / load.summary
 const postgresCpuPerMessage = ({ cpu, summary }: LoadResult) => (cpu.postgresMs === undefined ? NA : fixed(cpu.postgresMs / summary.answered, 2));
 const rateOf = ({ summary }: LoadResult) => (summary.spanMs > 0 ? (summary.answered / summary.spanMs) * 1000 : 0);
 const throughput = (load: LoadResult) => ('throughput' in load ? (load as FlatOutResult).throughput : rateOf(load));
-const ratio = (pair: BothBots, figure: (load: LoadResult) => number) => figure(pair.fanline) / figure(pair.bare);
+type Figure = (load: LoadResult) => number;
+const ratio = (pair: BothBots, figure: Figure) => figure(pair.fanline) / figure(pair.bare);
+const roundTripsPerMessage = (load: LoadResult) => (load.roundTrips === undefined ? NA : fixed(load.roundTrips / load.summary.answered, 2));
 
 /** "bare / Fanline unit, ratio ×": the cell for a figure where less is better. */
 function costCell(pair: BothBots, figure: (load: LoadResult) => number, unit: string, digits = 1): string {
@@ -58,8 +60,43 @@ function tableLines(comparison: BareComparison, options: BenchOptions): string[]
     row('  PostgreSQL', (pair) => `${NA} / ${postgresCpuPerMessage(pair.fanline)} ms`),
     // The fakes and the load share one process: near a full core, it, not the bot, sets the pace.
     row('  the bench (fakes, load)', (pair) => `${fixed(benchCpuPerMessage(pair.bare), 2)} / ${fixed(benchCpuPerMessage(pair.fanline), 2)} ms`),
-    row('DB round trips/msg', (pair) => `${NA} / ${pair.fanline.roundTrips === undefined ? NA : fixed(pair.fanline.roundTrips / pair.fanline.summary.answered, 2)}`),
+    row('DB round trips/msg', (pair) => `${NA} / ${roundTripsPerMessage(pair.fanline)}`),
     row('machine busy (stolen)', (pair) => `${percent(pair.bare.cpu.machine.busyShare)} (${percent(pair.bare.cpu.machine.stealShare)}) / ${percent(pair.fanline.cpu.machine.busyShare)} (${percent(pair.fanline.cpu.machine.stealShare)})`),
+  ];
+}
+
+/** "floor unit, its ratio to the bare bot × / Fanline's to the floor ×": a floor cell for a figure where less is better. */
+function floorCell(trio: ThreeBots, figure: Figure, unit: string, digits = 1): string {
+  const floor = figure(trio.floor);
+  return `${fixed(floor, digits)} ${unit}, ${fixed(floor / figure(trio.bare), 2)} × / ${fixed(figure(trio.fanline) / floor, 2)} ×`;
+}
+
+/**
+ * The durable floor (floor-bot.ts): the bare bot with only the statements
+ * that point 1 and exact metering need. Its ratios to the bare bot are what
+ * exactness alone costs on this machine, whatever the code; Fanline's ratios
+ * to it are what Fanline adds beyond that. The targets are then read against
+ * the floor itself: one the floor misses cannot be met by cutting Fanline's
+ * own work.
+ */
+function floorLines({ paced, flatOut, slowModel }: BareComparison, options: BenchOptions): string[] {
+  const loads: ThreeBots[] = [paced, flatOut, slowModel];
+  const row = (label: string, cell: (trio: ThreeBots) => string) => tableRow(label, loads.map(cell));
+  const toBare = (trio: ThreeBots, figure: Figure) => figure(trio.floor) / figure(trio.bare);
+  return [
+    "the durable floor (the bare bot plus the journal, a charge and a record on pg; floor, its ratio to the bare bot / Fanline's to the floor):",
+    tableRow('', [`paced, ${options.rate} msg/s`, `flat out, ${options.flatSeconds} s`, `${options.modelMs} ms model, every fan at once`]),
+    row('answered', (trio) => `${trio.floor.summary.answered}/${trio.floor.summary.sent}`),
+    row('p50', (trio) => floorCell(trio, p50, 'ms')),
+    row('p99', (trio) => floorCell(trio, p99, 'ms')),
+    row('msg/s', (trio) => `${fixed(throughput(trio.floor))}, ${percent(toBare(trio, throughput))} / ${percent(throughput(trio.fanline) / throughput(trio.floor))}`),
+    row('CPU/msg, own processes', (trio) => floorCell(trio, cpuPerMessage, 'ms', 2)),
+    row('  PostgreSQL', (trio) => `${postgresCpuPerMessage(trio.floor)} / ${postgresCpuPerMessage(trio.fanline)} ms`),
+    row('DB round trips/msg', (trio) => `${roundTripsPerMessage(trio.floor)} / ${roundTripsPerMessage(trio.fanline)}`),
+    'the targets held to the floor itself (the floor against the bare bot):',
+    `  paced p50 ${fixed(toBare(paced, p50), 2)} × (≤ ${TARGETS.p50}), p99 ${fixed(toBare(paced, p99), 2)} × (≤ ${TARGETS.p99}), ` +
+      `CPU/msg ${fixed(toBare(paced, cpuPerMessage), 2)} × (≤ ${TARGETS.cpuPerMessage}), flat out ${percent(toBare(flatOut, throughput))} (≥ ${percent(TARGETS.flatOutShare)}), ` +
+      `slow model p99 ${fixed(toBare(slowModel, p99), 2)} × (≤ ${TARGETS.slowModelP99})`,
   ];
 }
 
@@ -85,7 +122,8 @@ function targetLines({ paced, flatOut, slowModel, streamed }: BareComparison, op
 /**
  * The polling phase's loads at both bots: the bare grammY bot (no database, its
  * own bots, the same fans) and Fanline, each figure as "bare / Fanline" and
- * Fanline's ratio to it; then each target of issue #35 point 3.
+ * Fanline's ratio to it; then each target of issue #35 point 3; then the
+ * durable floor's figures beside both.
  */
 export function bareComparisonLines(comparison: BareComparison, options: BenchOptions): string[] {
   return [
@@ -93,5 +131,6 @@ export function bareComparisonLines(comparison: BareComparison, options: BenchOp
     ...tableLines(comparison, options),
     'targets against the bare bot:',
     ...targetLines(comparison, options),
+    ...floorLines(comparison, options),
   ];
 }

@@ -9,44 +9,54 @@ export interface BothBots<T = LoadResult> {
   fanline: T;
 }
 
-/** Fanline's runner against the bare grammY bot (bare-bot.ts), load by load. */
+/** The whole-reply loads also go to the durable floor (floor-bot.ts): the bare bot with only the statements exactness needs. */
+export interface ThreeBots<T = LoadResult> extends BothBots<T> {
+  floor: T;
+}
+
+/** Fanline's runner against the bare grammY bot (bare-bot.ts) and the durable floor, load by load. */
 export interface BareComparison {
-  paced: BothBots;
-  flatOut: BothBots<FlatOutResult>;
+  paced: ThreeBots;
+  flatOut: ThreeBots<FlatOutResult>;
   /** Every fan writing at once, the model answering after --model-ms. */
-  slowModel: BothBots;
+  slowModel: ThreeBots;
   /** Paced at --rate on streaming bots, the model's first text after --first-token-ms: each text to its first draft. */
   streamed: BothBots;
 }
 
-const SUBJECTS = ['bare', 'fanline'] as const;
-const NAMES = { bare: 'bare bot', fanline: 'Fanline' } as const;
+const NAMES = { bare: 'bare bot', floor: 'durable floor', fanline: 'Fanline' } as const;
+type BotName = keyof typeof NAMES;
 
-/** Runs a load at the bare bot, then at Fanline: one at a time, so neither competes with the other for the cores. */
-async function inTurn<Result extends LoadResult>(what: string, subjects: BothBots<LoadSubject>, measure: (subject: LoadSubject) => Promise<Result>): Promise<BothBots<Result>> {
-  const results: Partial<BothBots<Result>> = {};
-  for (const key of SUBJECTS) {
+/** Runs a load at each bot in turn (the bare bot first, Fanline last): one at a time, so none competes with another for the cores. */
+async function inTurn<Key extends BotName, Result extends LoadResult>(
+  what: string,
+  subjects: Record<Key, LoadSubject>,
+  measure: (subject: LoadSubject) => Promise<Result>,
+): Promise<Record<Key, Result>> {
+  const results: Partial<Record<Key, Result>> = {};
+  for (const key of (Object.keys(NAMES) as BotName[]).filter((name): name is Key => name in subjects)) {
     progress(`${what}: ${NAMES[key]}`);
     const result = await measure(subjects[key]);
     progress(`  ${result.summary.answered}/${result.summary.sent} answered`);
     results[key] = result;
   }
-  return results as BothBots<Result>;
+  return results as Record<Key, Result>;
 }
 
 /**
- * The same loads, on the same fakes, at both bots, each on bots of its own
+ * The same loads, on the same fakes, at every bot, each on bots of its own
  * with the same fans: paced at --rate, flat out, then every fan at once with a
  * slow model, all with whole replies; then paced again on bots that stream
- * (`streaming`), timed to the first draft. Both bots poll all along, so each
- * pays for its idle pollers while the other is measured, alike.
+ * (`streaming`, the bare bot and Fanline), timed to the first draft. Every bot
+ * polls all along, so each pays for its idle pollers while another is
+ * measured, alike.
  */
-export async function compareWithBare(world: BenchWorld, options: BenchOptions, subjects: BothBots<LoadSubject>, streaming: BothBots<LoadSubject>): Promise<BareComparison> {
-  for (const key of SUBJECTS) await warmUp(world, subjects[key].tokens, benchFans(options.fans));
+export async function compareWithBare(world: BenchWorld, options: BenchOptions, subjects: ThreeBots<LoadSubject>, streaming: BothBots<LoadSubject>): Promise<BareComparison> {
+  for (const subject of Object.values(subjects)) await warmUp(world, subject.tokens, benchFans(options.fans));
   const paced = await inTurn(`paced, ${options.rate} msg/s for ${options.seconds} s`, subjects, (s) => measurePaced(world, options, s));
   const flatOut = await inTurn(`flat out for ${options.flatSeconds} s`, subjects, (s) => measureFlatOut(world, options, s));
   const slowModel = await inTurn(`${options.modelMs} ms model, every fan at once × ${options.burstRounds}`, subjects, (s) => measureBursts(world, options, s));
-  for (const key of SUBJECTS) await warmUp(world, streaming[key].tokens, benchFans(options.fans));
+  for (const subject of Object.values(streaming)) await warmUp(world, subject.tokens, benchFans(options.fans));
   const streamed = await inTurn(`streamed, ${options.rate} msg/s, first text after ${options.firstTokenMs} ms`, streaming, (s) => measureFirstDrafts(world, options, s));
   return { paced, flatOut, slowModel, streamed };
 }

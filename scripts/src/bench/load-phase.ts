@@ -68,10 +68,11 @@ export async function warmUp(world: BenchWorld, tokens: readonly string[], fans:
 }
 
 /** BENCH_RUNNER_LOG: each phase appends its processes' output under a header, so both modes' logs survive one run. */
-export function keepPhaseLog(file: string | undefined, mode: BenchMode, processes: PhaseProcesses & { bareBot?: RunningProcess }): void {
+export function keepPhaseLog(file: string | undefined, mode: BenchMode, processes: PhaseProcesses & { bareBot?: RunningProcess; floorBot?: RunningProcess }): void {
   if (!file) return;
   const parts = processes.runners.map((runner, i) => `=== ${mode}: runner ${i} ===\n${runner.output()}`);
   if (processes.api) parts.push(`=== ${mode}: API ===\n${processes.api.output()}`);
   if (processes.bareBot) parts.push(`=== ${mode}: bare bot ===\n${processes.bareBot.output()}`);
+  if (processes.floorBot) parts.push(`=== ${mode}: durable floor ===\n${processes.floorBot.output()}`);
   appendFileSync(file, `${parts.join('\n')}\n`);
 }

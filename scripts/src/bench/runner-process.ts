@@ -9,6 +9,7 @@ import { waitUntil, withTimeout } from './wait-until';
 /** The runner's main, its round trips to PostgreSQL counted (runner-round-trips.ts). */
 const RUNNER_ENTRY = path.join(REPO_ROOT, 'scripts/src/bench/counted-runner.ts');
 const BARE_BOT_ENTRY = path.join(REPO_ROOT, 'scripts/src/bench/bare-bot.ts');
+const FLOOR_BOT_ENTRY = path.join(REPO_ROOT, 'scripts/src/bench/floor-bot.ts');
 
 export interface RunnerSetup {
   databaseUrl: string;
@@ -88,6 +89,18 @@ export function startBareBot(tokens: readonly string[], setup: RunnerSetup, stre
     POLL_TIMEOUT_SECONDS,
   };
   return startBenchProcess('The bare bot', BARE_BOT_ENTRY, env, /"message":"Bare bot ready"/);
+}
+
+/** Starts the durable floor (floor-bot.ts) polling `tokens` on the bench's database, with the polling runner's long-poll timeout. */
+export function startFloorBot(tokens: readonly string[], setup: RunnerSetup): Promise<RunningProcess> {
+  const env = {
+    FLOOR_BOT_TOKENS: tokens.join(','),
+    DATABASE_URL: setup.databaseUrl,
+    TELEGRAM_API_ROOT: setup.telegramApiRoot,
+    OPENAI_BASE_URL: setup.openaiBaseUrl,
+    POLL_TIMEOUT_SECONDS,
+  };
+  return startBenchProcess('The floor bot', FLOOR_BOT_ENTRY, env, /"message":"Floor bot ready"/);
 }
 
 /** Resolves once every token has had a getUpdates request open, i.e. the runner polls all of them. */

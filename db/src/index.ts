@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './durable-transaction';
 export * from './job-queue';
 export * from './knowledge-vectors';
+export * from './compiled-once';

@@ -36,7 +36,7 @@ const ratio = (pair: BothBots, figure: Figure) => figure(pair.fanline) / figure(
 const roundTripsPerMessage = (load: LoadResult) => (load.roundTrips === undefined ? NA : fixed(load.roundTrips / load.summary.answered, 2));
 
 /** "bare / Fanline unit, ratio ×": the cell for a figure where less is better. */
-function costCell(pair: BothBots, figure: (load: LoadResult) => number, unit: string, digits = 1): string {
+function costCell(pair: BothBots, figure: Figure, unit: string, digits = 1): string {
   return `${fixed(figure(pair.bare), digits)} / ${fixed(figure(pair.fanline), digits)} ${unit}, ${fixed(ratio(pair, figure), 2)} ×`;
 }
 

@@ -103,6 +103,6 @@ export function printSummary(options: BenchOptions, phases: readonly PhaseResult
     if (phase.errors.length) lines.push(`warning: ${phase.mode}: ${phase.errors.length} errors logged under load; first: ${phase.errors[0]}`);
     if (phase.summary.answered < phase.summary.sent) lines.push(`warning: ${phase.mode}: ${phase.summary.sent - phase.summary.answered} messages unanswered`);
   }
-  if (polling?.bareErrors.length) lines.push(`warning: the bare bot and the durable floor logged ${polling.bareErrors.length} errors; first: ${polling.bareErrors[0]}`);
+  if (polling?.plainBotErrors.length) lines.push(`warning: the bare bot and the durable floor logged ${polling.plainBotErrors.length} errors; first: ${polling.plainBotErrors[0]}`);
   console.log(`\n${lines.join('\n')}`);
 }

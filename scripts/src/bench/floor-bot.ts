@@ -63,10 +63,23 @@ const RECORD = { name: 'floor_record', text: 'INSERT INTO bench_floor.replies (b
 const openai = benchModelClient(env.OPENAI_BASE_URL);
 const telegramClient = benchTelegramClient(env.TELEGRAM_API_ROOT);
 
-/** How long finished rows wait for the next batch's insert before they are deleted on their own, as in the runner's journal. */
+/**
+ * How long finished rows wait for the next batch's insert before they are
+ * deleted on their own. Kept equal to the runner's (apps/runner/src/poll-journal.ts)
+ * by hand: the floor imports none of Fanline's code, so that it measures none.
+ */
 const FORGET_WITHIN_MS = 1_000;
 
-/** A bot's journal: a batch stored before the fetch that confirms it; finished rows deleted with the next batch. */
+/** The bot's id, the token's part before the colon: the key of its rows in every floor table. */
+const botKeyOf = (token: string) => token.split(':')[0] ?? token;
+
+/**
+ * A bot's journal: a batch stored before the fetch that confirms it; finished
+ * rows deleted with the next batch. An update whose handler threw is never
+ * marked finished, and a failed delete is not retried: their rows stay, as a
+ * kill would leave them. The floor has no takeover sweep to read them, and
+ * the bench drops its database afterwards, so neither costs a figure.
+ */
 function createJournal(botKey: string) {
   let storing: Promise<unknown> = Promise.resolve();
   const done: string[] = [];
@@ -102,7 +115,7 @@ function createJournal(botKey: string) {
 }
 
 function startBot(token: string): RunnerHandle {
-  const botKey = token.split(':')[0] ?? token;
+  const botKey = botKeyOf(token);
   const bot = new Bot(token, { client: telegramClient });
   const journal = createJournal(botKey);
   bot.use(sequentialize((ctx: Context) => ctx.chat?.id.toString()));
@@ -131,7 +144,7 @@ function startBot(token: string): RunnerHandle {
 }
 
 await fanPool.query(SCHEMA);
-const botKeys = env.FLOOR_BOT_TOKENS.map((token) => token.split(':')[0] ?? token);
+const botKeys = env.FLOOR_BOT_TOKENS.map(botKeyOf);
 await fanPool.query('INSERT INTO bench_floor.credits (bot, balance) SELECT unnest($1::text[]), 1000000000 ON CONFLICT (bot) DO UPDATE SET balance = excluded.balance', [botKeys]);
 const handles = env.FLOOR_BOT_TOKENS.map(startBot);
 process.on('SIGTERM', () => {

@@ -16,7 +16,7 @@ export interface PollingResult extends LoadResult {
   /** The same loads at the bare bot and at Fanline; the phase's own figures are Fanline's paced load. */
   bare: BareComparison;
   /** Errors the bare bot and the durable floor logged. */
-  bareErrors: string[];
+  plainBotErrors: string[];
 }
 
 /**
@@ -55,7 +55,7 @@ export async function measurePolling(world: BenchWorld, options: BenchOptions, s
   );
   const load = bare.paced.fanline;
   const errors = runners.flatMap((r) => errorLines(r));
-  const bareErrors = [...errorLines(bareBot), ...errorLines(floorBot)];
+  const plainBotErrors = [...errorLines(bareBot), ...errorLines(floorBot)];
   for (const runner of runners) await stopBenchProcess(runner);
   await stopBenchProcess(bareBot, 'the bare bot');
   await stopBenchProcess(floorBot, 'the floor bot');
@@ -64,5 +64,5 @@ export async function measurePolling(world: BenchWorld, options: BenchOptions, s
   // Read after the stop: the runner buffers its timing lines and flushes them on the way out.
   const timings = runners.flatMap((r) => readRunnerTimings(r.output(), bots.tokenOfBot, load.summary.updates));
   keepPhaseLog(options.runnerLogFile, 'polling', { runners, bareBot, floorBot });
-  return { mode: 'polling', ...load, timings, errors, bare, bareErrors };
+  return { mode: 'polling', ...load, timings, errors, bare, plainBotErrors };
 }

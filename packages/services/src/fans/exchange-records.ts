@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FanMediaKind } from '@fanline/core';
-import { preparedStatement, type Db } from '@fanline/db';
+import { compiledOnce, preparedStatement, type Database, type Db } from '@fanline/db';
 import { gatheredPerTurn } from '../gathered-statements';
 import { MESSAGE_ID_WINDOW } from './fan-store';
 
@@ -92,6 +92,27 @@ async function recordTogether(db: Db, round: readonly PendingExchange[]): Promis
   const botId = round[0]?.exchange.botId;
   if (botId === undefined) return [];
   const latest = new Date(Math.max(...round.map((item) => item.at.getTime())));
+  const { rows } = await db.executeQuery(recordStatement(db, { botId, latest, input: JSON.stringify(round.map(inputOf)) }));
+  const byFan = new Map(rows.map(({ fan_id, ...counters }) => [fan_id, counters]));
+  return round.map((item) => byFan.get(item.exchange.fanId) ?? null);
+}
+
+interface RecordValues extends Record<string, unknown> {
+  botId: string;
+  /** The latest exchange's time: the bot's activity time. */
+  latest: Date;
+  /** The exchanges, as inputOf makes them, in one JSON text. */
+  input: string;
+}
+
+/**
+ * The record of a bot's exchanges: every fan message runs it, so it is
+ * compiled once (compiledOnce) and planned once per connection (decision
+ * 020); the JSON input makes it one text for any number of exchanges.
+ */
+const recordStatement = compiledOnce<RecordValues, FanCounters & { fan_id: string }, Database>((db, value) => {
+  const botId = value('botId');
+  const latest = value('latest');
   const statement = sql<FanCounters & { fan_id: string }>`
     WITH input AS (
       -- One JSON parameter, not arrays through unnest, so the prepared plan is kept (see known-fan-reads.ts).
@@ -101,7 +122,7 @@ async function recordTogether(db: Db, round: readonly PendingExchange[]): Promis
         SELECT 1 FROM messages m WHERE m.bot_id = ${botId} AND m.external_message_id = i.message_id AND m.role = 'user'
           AND m.conversation_id = i.conversation_id AND m.created_at > i.at - ${MESSAGE_ID_WINDOW}
       ) AS fan_stored
-      FROM json_to_recordset(${JSON.stringify(round.map(inputOf))}::json) AS i(
+      FROM json_to_recordset(${value('input')}::json) AS i(
         ord int, conversation_id uuid, fan_id uuid, message_id text, fan_text text, fan_media text, has_reply boolean, reply_text text,
         is_voice boolean, prompt_tokens int, completion_tokens int, latency_ms int, cost_usd numeric, error text, answered boolean, use_prepaid boolean, at timestamptz
       )
@@ -149,11 +170,8 @@ async function recordTogether(db: Db, round: readonly PendingExchange[]): Promis
     -- Data-modifying CTEs always run to completion, read or not.
     SELECT fan_id, messages_since_tip_prompt, last_tip_prompt_at, first_seen_at FROM fan
   `;
-  // Planned once per connection (decision 020): the JSON input makes it one text for any number of exchanges.
-  const { rows } = await db.executeQuery(preparedStatement('record_exchanges', statement.compile(db)));
-  const byFan = new Map(rows.map(({ fan_id, ...counters }) => [fan_id, counters]));
-  return round.map((item) => byFan.get(item.exchange.fanId) ?? null);
-}
+  return preparedStatement('record_exchanges', statement.compile(db));
+});
 
 /** One exchange as a row of the statement's input. */
 function inputOf({ exchange, usePrepaid, at }: PendingExchange, ord: number) {

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ChatTurn, FanIdentity } from '@fanline/core';
-import { everyColumn, preparedStatement, type Db, type FanRow } from '@fanline/db';
+import { compiledOnce, everyColumn, preparedStatement, type Database, type Db, type FanRow, type PlaceholderOf } from '@fanline/db';
 import { takeoverIdleSince } from '../inbox/takeover';
 import { gatheredPerTurn } from '../gathered-statements';
 import { isKnownMinorFan } from '../safety/fan-safety-state';
@@ -91,14 +91,50 @@ async function readTogether(db: Db, group: readonly KnownFanRead[]): Promise<(Kn
   const [first] = group;
   if (!first) return [];
   const { botId, charge, takeoverIdleHours } = first;
-  // A takeover counts until it has gone idle, whether or not the API's sweep has handed it back yet.
-  const takenOver = sql<boolean>`coalesce(conversations.taken_over_at IS NOT NULL AND conversations.creator_active_at > ${takeoverIdleSince(takeoverIdleHours)}, false)`;
-  // Each fan's own channel and message id key the charge, so a redelivered message is never charged twice.
-  const debit = charge
-    ? sql`CASE WHEN conversations.id IS NOT NULL AND NOT fans.opted_out AND NOT ${takenOver}
-        THEN (SELECT row_to_json(d) FROM ${debitCreditCall({ ...charge, botId, source: sql.ref('i.source'), messageId: sql.ref('i.message_id') })} d) END`
-    : sql`NULL::json`;
-  const statement = sql<KnownFanRow & { ord: number }>`
+  const input = JSON.stringify(group.map(inputOf));
+  const common = { botId, takeoverIdleHours, input, historyTurns: HISTORY_TURNS };
+  const query = charge ? chargedStatement(db, { ...common, userId: charge.userId, kind: charge.kind ?? 'message' }) : unchargedStatement(db, common);
+  const { rows } = await db.executeQuery(query);
+  const byOrdinal = new Map(rows.map(({ ord, ...row }) => [ord, row]));
+  return group.map((_, index) => byOrdinal.get(index));
+}
+
+interface ReadValues extends Record<string, unknown> {
+  botId: string;
+  takeoverIdleHours: number;
+  /** The reads, as inputOf makes them, in one JSON text. */
+  input: string;
+  historyTurns: number;
+}
+
+interface ChargedReadValues extends ReadValues {
+  userId: string;
+  kind: NonNullable<DebitRequest['kind']>;
+}
+
+/**
+ * The statement, with the charge or without: every fan message runs one, so
+ * each is compiled once (compiledOnce) and planned once per connection
+ * (decision 020). Each fan's own channel and message id key the charge, so a
+ * redelivered message is never charged twice.
+ */
+const chargedStatement = compiledOnce<ChargedReadValues, KnownFanRow & { ord: number }, Database>((db, value) => {
+  const debitCall = debitCreditCall({ userId: value('userId'), botId: value('botId'), kind: value('kind'), source: sql.ref('i.source'), messageId: sql.ref('i.message_id') });
+  const debit = sql`CASE WHEN conversations.id IS NOT NULL AND NOT fans.opted_out AND NOT ${takenOver(value('takeoverIdleHours'))}
+    THEN (SELECT row_to_json(d) FROM ${debitCall} d) END`;
+  return preparedStatement('known_fans_charged', knownFansStatement(value, debit).compile(db));
+});
+
+const unchargedStatement = compiledOnce<ReadValues, KnownFanRow & { ord: number }, Database>((db, value) =>
+  preparedStatement('known_fans', knownFansStatement(value, sql`NULL::json`).compile(db)),
+);
+
+/** A takeover counts until it has gone idle, whether or not the API's sweep has handed it back yet. */
+const takenOver = (idleHours: number) =>
+  sql<boolean>`coalesce(conversations.taken_over_at IS NOT NULL AND conversations.creator_active_at > ${takeoverIdleSince(idleHours)}, false)`;
+
+function knownFansStatement(value: PlaceholderOf<ReadValues>, debit: RawBuilder<unknown>) {
+  return sql<KnownFanRow & { ord: number }>`
     SELECT i.ord, ${sql.join(FAN_COLUMNS.map((column) => sql.ref(`fans.${column}`)))},
       conversations.id AS conversation_id,
       conversations.memory AS memory_notes,
@@ -110,20 +146,16 @@ async function readTogether(db: Db, group: readonly KnownFanRead[]): Promise<(Kn
           SELECT id, role, ${TURN_CONTENT} AS content FROM messages
           WHERE conversation_id = conversations.id AND error IS NULL AND role IN ('user', 'assistant', 'creator')
             AND (role = 'user' AND external_message_id = i.message_id) IS NOT TRUE
-          ORDER BY id DESC LIMIT ${HISTORY_TURNS}
+          ORDER BY id DESC LIMIT ${value('historyTurns')}
         ) t
       ) AS history,
-      ${takenOver} AS taken_over,
+      ${takenOver(value('takeoverIdleHours'))} AS taken_over,
       coalesce(conversations.taken_over_at IS NOT NULL, false) AS takeover_recorded,
       ${debit} AS debit
-    FROM json_to_recordset(${JSON.stringify(group.map(inputOf))}::json) AS i(ord int, channel text, external_user_id text, source text, message_id text)
-    JOIN fans ON fans.bot_id = ${botId} AND fans.channel = i.channel AND fans.external_user_id = i.external_user_id
+    FROM json_to_recordset(${value('input')}::json) AS i(ord int, channel text, external_user_id text, source text, message_id text)
+    JOIN fans ON fans.bot_id = ${value('botId')} AND fans.channel = i.channel AND fans.external_user_id = i.external_user_id
     LEFT JOIN conversations ON conversations.fan_id = fans.id AND conversations.channel = fans.channel
   `;
-  // Every fan message runs it: planned once per connection (decision 020), one text with the charge and one without.
-  const { rows } = await db.executeQuery(preparedStatement(charge ? 'known_fans_charged' : 'known_fans', statement.compile(db)));
-  const byOrdinal = new Map(rows.map(({ ord, ...row }) => [ord, row]));
-  return group.map((_, index) => byOrdinal.get(index));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { inboundEventSchema, type InboundEvent } from '@fanline/core';
-import { preparedStatement, type Db } from '@fanline/db';
+import { compiledOnce, preparedStatement, type Database, type Db } from '@fanline/db';
 import { enqueueInboundEvent } from './inbound-queue';
 
 /** A polled update the runner is about to handle: Telegram's update id and what the adapter made of it. */
@@ -13,28 +13,43 @@ export interface PolledEvent {
  * Stores a fetched batch before the next getUpdates call confirms it to
  * Telegram, and in the same statement drops the rows of updates finished
  * since (decision 024). One text whatever the batch's size (arrays, not a
- * row per update), so it is prepared once per connection: a polling runner
- * runs it for nearly every fan message. A batch fetched again (a poller
+ * row per update), so it is compiled once and prepared once per connection:
+ * a polling runner runs it for nearly every fan message. A batch fetched again (a poller
  * started on updates Telegram still held) keeps its first rows.
  */
 export async function journalPolledEvents(db: Db, botId: string, polled: readonly PolledEvent[], finishedUpdateIds: readonly number[] = []): Promise<void> {
   if (!polled.length) return forgetPolledUpdates(db, botId, finishedUpdateIds);
+  await db.executeQuery(
+    journalStatement(db, {
+      botId,
+      finished: finishedUpdateIds.map(String),
+      updateIds: polled.map((p) => String(p.updateId)),
+      events: polled.map((p) => JSON.stringify(p.event)),
+    }),
+  );
+}
+
+const journalStatement = compiledOnce<{ botId: string; finished: string[]; updateIds: string[]; events: string[] }, never, Database>((db, value) => {
+  const botId = value('botId');
   const statement = sql`
-    WITH finished AS (DELETE FROM polled_updates WHERE bot_id = ${botId} AND update_id = ANY(${finishedUpdateIds.map(String)}::bigint[]))
+    WITH finished AS (DELETE FROM polled_updates WHERE bot_id = ${botId} AND update_id = ANY(${value('finished')}::bigint[]))
     INSERT INTO polled_updates (bot_id, update_id, event)
     SELECT ${botId}, u.update_id, u.event
-    FROM unnest(${polled.map((p) => String(p.updateId))}::bigint[], ${polled.map((p) => JSON.stringify(p.event))}::json[]) AS u(update_id, event)
+    FROM unnest(${value('updateIds')}::bigint[], ${value('events')}::json[]) AS u(update_id, event)
     ON CONFLICT (bot_id, update_id) DO NOTHING
   `;
-  await db.executeQuery(preparedStatement('journal_polled_updates', statement.compile(db)));
-}
+  return preparedStatement('journal_polled_updates', statement.compile(db));
+});
 
 /** Drops the rows of updates that are done with: a runner killed later has nothing left of them to redo. */
 export async function forgetPolledUpdates(db: Db, botId: string, updateIds: readonly number[]): Promise<void> {
   if (!updateIds.length) return;
-  const statement = sql`DELETE FROM polled_updates WHERE bot_id = ${botId} AND update_id = ANY(${updateIds.map(String)}::bigint[])`;
-  await db.executeQuery(preparedStatement('forget_polled_updates', statement.compile(db)));
+  await db.executeQuery(forgetStatement(db, { botId, updateIds: updateIds.map(String) }));
 }
+
+const forgetStatement = compiledOnce<{ botId: string; updateIds: string[] }, never, Database>((db, value) =>
+  preparedStatement('forget_polled_updates', sql`DELETE FROM polled_updates WHERE bot_id = ${value('botId')} AND update_id = ANY(${value('updateIds')}::bigint[])`.compile(db)),
+);
 
 /**
  * How long a left update is still answered: as long as Telegram itself keeps

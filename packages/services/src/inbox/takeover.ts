@@ -43,7 +43,8 @@ export async function markConversationRead(db: Db, userId: string, conversationI
 
 /** The SQL test of a takeover gone idle: no creator message (or the takeover itself) for `idleHours`. */
 export function takeoverIdleSince(idleHours: number) {
-  return sql<Date>`now() - make_interval(secs => ${idleHours * 3600})`;
+  // Multiplied in SQL, so the fan's read can compile it once with the hours as a placeholder.
+  return sql<Date>`now() - make_interval(secs => ${idleHours}::float8 * 3600)`;
 }
 
 /**

@@ -14,7 +14,7 @@ export type PlaceholderOf<Values> = <K extends keyof Values & string>(key: K) =>
  * their places. The fan pipeline's own statements are large, and Kysely built
  * and compiled each of them anew for every fan message: 0.4 ms of the
  * runner's CPU per message on a slow machine, more than PostgreSQL spent
- * running the prepared read (docs/benchmarks.md, "Compiled once").
+ * running the prepared read (docs/benchmarks.md, "Compiled once, and what the runner's profile counts").
  *
  * The text must not depend on the values: a choice that changes it (a charge
  * taken or not) is a statement of its own. A value may only be passed

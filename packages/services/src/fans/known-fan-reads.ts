@@ -92,6 +92,7 @@ async function readTogether(db: Db, group: readonly KnownFanRead[]): Promise<(Kn
   if (!first) return [];
   const { botId, charge, takeoverIdleHours } = first;
   const input = JSON.stringify(group.map(inputOf));
+  // HISTORY_TURNS goes as a value, not into the text: compiledOnce takes every value through a placeholder, and the LIMIT stays the plan's parameter as before.
   const common = { botId, takeoverIdleHours, input, historyTurns: HISTORY_TURNS };
   const query = charge ? chargedStatement(db, { ...common, userId: charge.userId, kind: charge.kind ?? 'message' }) : unchargedStatement(db, common);
   const { rows } = await db.executeQuery(query);

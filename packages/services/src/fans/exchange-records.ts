@@ -147,7 +147,9 @@ const recordStatement = compiledOnce<RecordValues, FanCounters & { fan_id: strin
         unread_count = c.unread_count + CASE WHEN i.fan_stored THEN 0 ELSE 1 END,
         -- A model that failed leaves the fan waiting: the creator's inbox says a human is needed.
         needs_human_at = CASE WHEN i.has_reply THEN c.needs_human_at ELSE coalesce(c.needs_human_at, i.at) END
-      FROM input i WHERE c.id = i.conversation_id
+      -- json_to_recordset is planned as 100 rows whatever it holds, so a plain join hashed the input and read the
+      -- whole table; the ids as an array (an InitPlan, sized on its own) let the primary key find the rows. Same for fans.
+      FROM input i WHERE c.id = i.conversation_id AND c.id = ANY (ARRAY(SELECT conversation_id FROM input))
       RETURNING 1
     ),
     bot AS (
@@ -164,7 +166,7 @@ const recordStatement = compiledOnce<RecordValues, FanCounters & { fan_id: strin
         credit_notice_at = CASE WHEN i.answered THEN NULL ELSE f.credit_notice_at END,
         messages_since_tip_prompt = f.messages_since_tip_prompt + CASE WHEN i.answered THEN 1 ELSE 0 END,
         prepaid_messages = greatest(0, f.prepaid_messages - CASE WHEN i.use_prepaid THEN 1 ELSE 0 END)
-      FROM input i WHERE f.id = i.fan_id
+      FROM input i WHERE f.id = i.fan_id AND f.id = ANY (ARRAY(SELECT fan_id FROM input))
       RETURNING f.id AS fan_id, f.messages_since_tip_prompt, f.last_tip_prompt_at, f.first_seen_at
     )
     -- Data-modifying CTEs always run to completion, read or not.

@@ -154,7 +154,13 @@ function knownFansStatement(value: PlaceholderOf<ReadValues>, debit: RawBuilder<
       coalesce(conversations.taken_over_at IS NOT NULL, false) AS takeover_recorded,
       ${debit} AS debit
     FROM json_to_recordset(${value('input')}::json) AS i(ord int, channel text, external_user_id text, source text, message_id text)
-    JOIN fans ON fans.bot_id = ${value('botId')} AND fans.channel = i.channel AND fans.external_user_id = i.external_user_id
+    -- One lookup by the fan's key per read: json_to_recordset is planned as 100 rows, so a plain join hashed every
+    -- fan of the bot. LIMIT 1 (the key is unique) keeps the planner from merging the subquery back into that join.
+    CROSS JOIN LATERAL (
+      SELECT ${sql.join(FAN_COLUMNS.map((column) => sql.ref(column)))} FROM fans
+      WHERE fans.bot_id = ${value('botId')} AND fans.channel = i.channel AND fans.external_user_id = i.external_user_id
+      LIMIT 1
+    ) AS fans
     LEFT JOIN conversations ON conversations.fan_id = fans.id AND conversations.channel = fans.channel
   `;
 }

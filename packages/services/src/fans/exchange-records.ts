@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FanMediaKind } from '@fanline/core';
 import { compiledOnce, preparedStatement, type Database, type Db } from '@fanline/db';
 import { gatheredPerTurn } from '../gathered-statements';
+import { inputRowsBound } from './input-rows-bound';
 import { MESSAGE_ID_WINDOW } from './fan-store';
 
 export interface Exchange {
@@ -92,7 +93,7 @@ async function recordTogether(db: Db, round: readonly PendingExchange[]): Promis
   const botId = round[0]?.exchange.botId;
   if (botId === undefined) return [];
   const latest = new Date(Math.max(...round.map((item) => item.at.getTime())));
-  const { rows } = await db.executeQuery(recordStatement(db, { botId, latest, input: JSON.stringify(round.map(inputOf)) }));
+  const { rows } = await db.executeQuery(recordStatement(db, { botId, latest, input: JSON.stringify(round.map(inputOf)), lastOrd: round.length - 1 }));
   const byFan = new Map(rows.map(({ fan_id, ...counters }) => [fan_id, counters]));
   return round.map((item) => byFan.get(item.exchange.fanId) ?? null);
 }
@@ -103,6 +104,8 @@ interface RecordValues extends Record<string, unknown> {
   latest: Date;
   /** The exchanges, as inputOf makes them, in one JSON text. */
   input: string;
+  /** The last exchange's ord (inputRowsBound). */
+  lastOrd: number;
 }
 
 /**
@@ -126,6 +129,7 @@ const recordStatement = compiledOnce<RecordValues, FanCounters & { fan_id: strin
         ord int, conversation_id uuid, fan_id uuid, message_id text, fan_text text, fan_media text, has_reply boolean, reply_text text,
         is_voice boolean, prompt_tokens int, completion_tokens int, latency_ms int, cost_usd numeric, error text, answered boolean, use_prepaid boolean, at timestamptz
       )
+      WHERE ${inputRowsBound(sql.ref('i.ord'), value('lastOrd'))}
     ),
     stored AS (
       -- The fan's message, then the reply a millisecond later, exchange by exchange: ids keep that order too.
@@ -147,9 +151,7 @@ const recordStatement = compiledOnce<RecordValues, FanCounters & { fan_id: strin
         unread_count = c.unread_count + CASE WHEN i.fan_stored THEN 0 ELSE 1 END,
         -- A model that failed leaves the fan waiting: the creator's inbox says a human is needed.
         needs_human_at = CASE WHEN i.has_reply THEN c.needs_human_at ELSE coalesce(c.needs_human_at, i.at) END
-      -- json_to_recordset is planned as 100 rows whatever it holds, so a plain join hashed the input and read the
-      -- whole table; the ids as an array (an InitPlan, sized on its own) let the primary key find the rows. Same for fans.
-      FROM input i WHERE c.id = i.conversation_id AND c.id = ANY (ARRAY(SELECT conversation_id FROM input))
+      FROM input i WHERE c.id = i.conversation_id
       RETURNING 1
     ),
     bot AS (
@@ -166,7 +168,7 @@ const recordStatement = compiledOnce<RecordValues, FanCounters & { fan_id: strin
         credit_notice_at = CASE WHEN i.answered THEN NULL ELSE f.credit_notice_at END,
         messages_since_tip_prompt = f.messages_since_tip_prompt + CASE WHEN i.answered THEN 1 ELSE 0 END,
         prepaid_messages = greatest(0, f.prepaid_messages - CASE WHEN i.use_prepaid THEN 1 ELSE 0 END)
-      FROM input i WHERE f.id = i.fan_id AND f.id = ANY (ARRAY(SELECT fan_id FROM input))
+      FROM input i WHERE f.id = i.fan_id
       RETURNING f.id AS fan_id, f.messages_since_tip_prompt, f.last_tip_prompt_at, f.first_seen_at
     )
     -- Data-modifying CTEs always run to completion, read or not.

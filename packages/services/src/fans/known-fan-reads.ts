@@ -3,6 +3,7 @@ import type { ChatTurn, FanIdentity } from '@fanline/core';
 import { compiledOnce, everyColumn, preparedStatement, type Database, type Db, type FanRow, type PlaceholderOf } from '@fanline/db';
 import { takeoverIdleSince } from '../inbox/takeover';
 import { gatheredPerTurn } from '../gathered-statements';
+import { inputRowsBound } from './input-rows-bound';
 import { isKnownMinorFan } from '../safety/fan-safety-state';
 import { debitCreditCall, type DebitRequest, type DebitRow } from '../metering';
 
@@ -93,7 +94,7 @@ async function readTogether(db: Db, group: readonly KnownFanRead[]): Promise<(Kn
   const { botId, charge, takeoverIdleHours } = first;
   const input = JSON.stringify(group.map(inputOf));
   // HISTORY_TURNS goes as a value, not into the text: compiledOnce takes every value through a placeholder, and the LIMIT stays the plan's parameter as before.
-  const common = { botId, takeoverIdleHours, input, historyTurns: HISTORY_TURNS };
+  const common = { botId, takeoverIdleHours, input, lastOrd: group.length - 1, historyTurns: HISTORY_TURNS };
   const query = charge ? chargedStatement(db, { ...common, userId: charge.userId, kind: charge.kind ?? 'message' }) : unchargedStatement(db, common);
   const { rows } = await db.executeQuery(query);
   const byOrdinal = new Map(rows.map(({ ord, ...row }) => [ord, row]));
@@ -105,6 +106,8 @@ interface ReadValues extends Record<string, unknown> {
   takeoverIdleHours: number;
   /** The reads, as inputOf makes them, in one JSON text. */
   input: string;
+  /** The last read's ord (inputRowsBound). */
+  lastOrd: number;
   historyTurns: number;
 }
 
@@ -154,14 +157,9 @@ function knownFansStatement(value: PlaceholderOf<ReadValues>, debit: RawBuilder<
       coalesce(conversations.taken_over_at IS NOT NULL, false) AS takeover_recorded,
       ${debit} AS debit
     FROM json_to_recordset(${value('input')}::json) AS i(ord int, channel text, external_user_id text, source text, message_id text)
-    -- One lookup by the fan's key per read: json_to_recordset is planned as 100 rows, so a plain join hashed every
-    -- fan of the bot. LIMIT 1 (the key is unique) keeps the planner from merging the subquery back into that join.
-    CROSS JOIN LATERAL (
-      SELECT ${sql.join(FAN_COLUMNS.map((column) => sql.ref(column)))} FROM fans
-      WHERE fans.bot_id = ${value('botId')} AND fans.channel = i.channel AND fans.external_user_id = i.external_user_id
-      LIMIT 1
-    ) AS fans
+    JOIN fans ON fans.bot_id = ${value('botId')} AND fans.channel = i.channel AND fans.external_user_id = i.external_user_id
     LEFT JOIN conversations ON conversations.fan_id = fans.id AND conversations.channel = fans.channel
+    WHERE ${inputRowsBound(sql.ref('i.ord'), value('lastOrd'))}
   `;
 }
 

@@ -1,21 +1,18 @@
+import { CRISIS_CLASSIFIER_THRESHOLDS, SAFETY_LANGUAGES, screenFanText, screenReplyText, warmUpCrisisScreen } from '@fanline/core';
 import {
-  CRISIS_CLASSIFIER_THRESHOLDS,
   CRISIS_HELD_OUT_SET,
   CRISIS_LABELLED_SET,
   CRISIS_ORDINARY_HELD_OUT,
   CRISIS_TARGETS,
   ORDINARY_FALSE_ALARM_TARGETS,
-  SAFETY_LANGUAGES,
   evaluateCrisisScreen,
   falseAlarmsOn,
-  screenFanText,
-  screenReplyText,
-  warmUpCrisisScreen,
+  trainedCrisisClassifier,
   type CrisisTarget,
   type LabelledMessage,
   type LanguageFigures,
   type ScreenLayer,
-} from '@fanline/core';
+} from '@fanline/core/crisis-sets';
 
 /*
  * The built-in screen (the lexicon and the classifier; no OpenAI moderation, no model layer) on its
@@ -62,7 +59,7 @@ function report(title: string, note: string, set: readonly LabelledMessage[], ta
 }
 
 // As the runner does at start: compiled at once, not after an interpreted first run (see warmUpCrisisScreen).
-warmUpCrisisScreen();
+warmUpCrisisScreen(trainedCrisisClassifier());
 
 const labelled = report(
   'Labelled set, the lexicon alone',

@@ -1,13 +1,5 @@
-import {
-  CRISIS_CLASSIFIER_THRESHOLDS,
-  CRISIS_TRAINING_SET,
-  ORDINARY_CHAT,
-  SPENT_HELD_OUT_SETS,
-  canonicalMessage,
-  screenFanLayers,
-  trainCrisisClassifier,
-  warmUpCrisisScreen,
-} from '@fanline/core';
+import { CRISIS_CLASSIFIER_THRESHOLDS, canonicalMessage, screenFanLayers, warmUpCrisisScreen } from '@fanline/core';
+import { CRISIS_TRAINING_SET, ORDINARY_CHAT, SPENT_HELD_OUT_SETS, trainCrisisClassifier, trainedCrisisClassifier } from '@fanline/core/crisis-sets';
 
 /*
  * How the classifier's thresholds were chosen (decision 010), to run again before changing them or
@@ -21,7 +13,7 @@ import {
 
 const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
 
-warmUpCrisisScreen();
+warmUpCrisisScreen(trainedCrisisClassifier());
 const sets = Object.entries(SPENT_HELD_OUT_SETS);
 const counts = THRESHOLDS.map(() => ({ caught: 0, falseAlarms: 0, chatAlarms: 0 }));
 const screen = { caught: 0, falseAlarms: 0 };

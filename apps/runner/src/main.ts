@@ -145,6 +145,8 @@ if (deps.knowledgeVectors) {
   const queued = await enqueueUnembeddedDocuments(db, deps.knowledgeVectors.embeddings.model);
   log.info('Knowledge is searched by words and meaning', { model: deps.knowledgeVectors.embeddings.model, documents_to_embed: queued });
 }
+// The crisis screen trains in its own process while the start goes on; no fan message is taken before it can be screened.
+await deps.moderation.ready;
 await fleet?.start();
 if (!stopping) {
   workers = await startInboundWorkers(deps, createChannelSenders(deps), {

@@ -1,6 +1,6 @@
-import { ElevenLabsClient, ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js';
 import OpenAI, { toFile } from 'openai';
 import { AppError } from './errors';
+import { elevenLabsReason, lazyElevenLabsClient } from './elevenlabs-sdk';
 
 /**
  * Speech-to-text for fans' voice notes: one interface, two vendors. Each
@@ -115,12 +115,6 @@ function vendorFailure(vendor: string, reason: string, cause: unknown): AppError
   return failure;
 }
 
-function elevenLabsReason(error: unknown): string {
-  if (error instanceof ElevenLabsTimeoutError) return 'timeout';
-  if (error instanceof ElevenLabsError && error.statusCode !== undefined) return String(error.statusCode);
-  return 'no response';
-}
-
 function openAIReason(error: unknown): string {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
   if (error instanceof OpenAI.APIError && error.status !== undefined) return String(error.status);
@@ -138,14 +132,14 @@ type Transcribe = (audio: AudioFile, fileName: string) => Promise<string>;
 
 function elevenLabsTranscriber(apiKey: string, baseUrl: string, timeoutMs: number): Transcribe {
   // The SDK retries once on 408, 429 and 5xx.
-  const client = new ElevenLabsClient({ apiKey, baseUrl, timeoutInSeconds: timeoutMs / 1000, maxRetries: 1 });
+  const client = lazyElevenLabsClient({ apiKey, baseUrl, timeoutInSeconds: timeoutMs / 1000, maxRetries: 1 });
   return async (audio, fileName) => {
     const file = { data: audio.data, filename: fileName, ...(audio.mimeType ? { contentType: audio.mimeType } : {}) };
     let text: string;
     try {
-      ({ text } = await client.speechToText.convert({ file, modelId: STT_MODELS.elevenlabs }));
+      ({ text } = await (await client()).speechToText.convert({ file, modelId: STT_MODELS.elevenlabs }));
     } catch (error) {
-      throw vendorFailure('ElevenLabs', elevenLabsReason(error), error);
+      throw vendorFailure('ElevenLabs', await elevenLabsReason(error), error);
     }
     return heardText(text);
   };

@@ -1,5 +1,5 @@
-import { ElevenLabsClient, ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js';
 import { AppError } from './errors';
+import { elevenLabsReason, lazyElevenLabsClient } from './elevenlabs-sdk';
 
 export interface VoiceSettings {
   apiKey?: string;
@@ -90,12 +90,6 @@ function synthesisError(reason: string): AppError {
   return new AppError('BAD_GATEWAY', `ElevenLabs could not synthesise this reply (${reason})`);
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof ElevenLabsTimeoutError) return 'timeout';
-  if (error instanceof ElevenLabsError && error.statusCode !== undefined) return String(error.statusCode);
-  return 'no response';
-}
-
 /** Reads the whole audio stream; the SDK's timeout stops once headers arrive, so a stalled body gets its own. */
 async function readAudio(stream: ReadableStream<Uint8Array>, timeoutMs: number): Promise<Buffer> {
   const reader = stream.getReader();
@@ -125,7 +119,7 @@ export function createVoiceSynthesizer(settings: VoiceSettings): VoiceSynthesize
   const { apiKey, modelId = DEFAULT_VOICE_MODEL, timeoutMs = 30_000 } = settings;
   const baseUrl = settings.baseUrl || DEFAULT_ELEVENLABS_BASE_URL;
   // Only built with a key: without one the SDK would fall back to reading process.env itself.
-  const client = apiKey ? new ElevenLabsClient({ apiKey, baseUrl, timeoutInSeconds: timeoutMs / 1000, maxRetries: 1 }) : undefined;
+  const client = apiKey ? lazyElevenLabsClient({ apiKey, baseUrl, timeoutInSeconds: timeoutMs / 1000, maxRetries: 1 }) : undefined;
 
   return {
     isConfigured: () => client !== undefined,
@@ -136,9 +130,9 @@ export function createVoiceSynthesizer(settings: VoiceSettings): VoiceSynthesize
       let stream: ReadableStream<Uint8Array>;
       try {
         const outputFormat = format === 'audio/wav' ? (`pcm_${PCM_RATE}` as const) : format === 'audio/ogg' ? OPUS_FORMAT : MP3_FORMAT;
-        stream = await client.textToSpeech.convert(voiceId, { text: spoken, modelId, outputFormat });
+        stream = await (await client()).textToSpeech.convert(voiceId, { text: spoken, modelId, outputFormat });
       } catch (error) {
-        throw synthesisError(reasonOf(error));
+        throw synthesisError(await elevenLabsReason(error));
       }
       const audio = await readAudio(stream, timeoutMs);
       if (audio.length === 0) throw synthesisError('empty audio');

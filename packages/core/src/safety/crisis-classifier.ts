@@ -177,13 +177,29 @@ function logit(weights: Float32Array, bias: number, features: ArrayLike<number> 
  * there answers a fan's "raining again" with crisis lines.
  */
 export function trainCrisisClassifier(examples: readonly ClassifierExample[], settings: TrainingSettings = CRISIS_CLASSIFIER_TRAINING): CrisisClassifier {
+  return crisisClassifierOf(trainCrisisWeights(examples, settings));
+}
+
+/** What training gives: one weight per feature bucket and the bias. Plain data, so another thread can train and hand it over. */
+export interface CrisisWeights {
+  weights: Float32Array;
+  bias: number;
+}
+
+/** The averaged weights of the two regressions (see trainCrisisClassifier). */
+export function trainCrisisWeights(examples: readonly ClassifierExample[], settings: TrainingSettings = CRISIS_CLASSIFIER_TRAINING): CrisisWeights {
   const { features, starts } = packedFeatures(examples);
   const presence = trainedWeights(examples, features, starts, null, settings);
   const ratios = logCountRatios(examples, features, starts, settings.ratioSmoothing);
   const ratio = trainedWeights(examples, features, starts, Float32Array.from(features, (feature) => ratios[feature]!), settings);
   const weights = new Float32Array(1 << FEATURE_BITS);
   for (let feature = 0; feature < weights.length; feature++) weights[feature] = (presence.weights[feature]! + ratio.weights[feature]! * ratios[feature]!) / 2;
-  const bias = (presence.bias + ratio.bias) / 2;
+  return { weights, bias: (presence.bias + ratio.bias) / 2 };
+}
+
+/** The classifier that reads messages with trained weights. */
+export function crisisClassifierOf({ weights, bias }: CrisisWeights): CrisisClassifier {
+  if (weights.length !== 1 << FEATURE_BITS) throw new Error(`Crisis weights need ${1 << FEATURE_BITS} buckets, not ${weights.length}`);
   const probabilityOfNormalised = (normalised: string) => sigmoid(logit(weights, bias, normalisedFeatures(normalised)));
   return { probabilityOfNormalised, probability: (text) => probabilityOfNormalised(normaliseForScreen(text)) };
 }

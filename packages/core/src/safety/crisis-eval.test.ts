@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trainedCrisisClassifier } from '../crisis-sets';
 import { CRISIS_TARGETS, evaluateCrisisScreen, falseAlarmsOn } from './crisis-eval';
 import { CRISIS_LABELLED_SET, type LabelledMessage } from './crisis-labelled-set';
 import { SAFETY_LANGUAGES, type SafetyLanguage } from './safety-language';
 import { warmUpCrisisScreen } from './crisis-screen';
 
 // As the runner does at start: the regexes compiled and the classifier trained once, not on the first message.
-beforeAll(() => warmUpCrisisScreen());
+beforeAll(() => warmUpCrisisScreen(trainedCrisisClassifier()));
 
 describe('evaluateCrisisScreen', () => {
   it('counts agreement with the labels and lists the misclassified messages', () => {

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trainedCrisisClassifier } from '../crisis-sets';
 import { evaluateCrisisScreen } from './crisis-eval';
 import { screenFanLayers, warmUpCrisisScreen } from './crisis-screen';
 import { labelledFans } from './labelled/label';
 import review from './labelled/sixteenth-round-review.json' with { type: 'json' };
 
-beforeAll(() => warmUpCrisisScreen());
+beforeAll(() => warmUpCrisisScreen(trainedCrisisClassifier()));
 
 // The sixteenth round, from the fourteenth held-out set's misses (lexicon/farewell-to-creator.ts, lexicon/last-look.ts).
 describe("the lexicon on a fan's last word to the creator", () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trainedCrisisClassifier } from '../crisis-sets';
 import { screenFanLayers, warmUpCrisisScreen } from './crisis-screen';
 import { FIFTH_ROUND_TWINS } from './labelled/fifth-round-twins';
 import { SIXTH_ROUND_TWINS } from './labelled/sixth-round-twins';
@@ -7,7 +8,7 @@ import { EIGHTH_ROUND_TWINS } from './labelled/eighth-round-twins';
 import { NINTH_ROUND_TWINS } from './labelled/ninth-round-twins';
 import { ELEVENTH_ROUND_TWINS } from './labelled/eleventh-round-twins';
 
-beforeAll(() => warmUpCrisisScreen());
+beforeAll(() => warmUpCrisisScreen(trainedCrisisClassifier()));
 
 const lexiconFlags = (text: string) => screenFanLayers(text).lexicon;
 

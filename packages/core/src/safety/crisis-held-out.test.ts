@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trainedCrisisClassifier } from '../crisis-sets';
 import { CRISIS_TARGETS, ORDINARY_FALSE_ALARM_TARGETS, evaluateCrisisScreen, falseAlarmsOn } from './crisis-eval';
 import { CRISIS_HELD_OUT_SET, CRISIS_ORDINARY_HELD_OUT } from './crisis-held-out-set';
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
@@ -9,7 +10,7 @@ import { SAFETY_LANGUAGES } from './safety-language';
 import { warmUpCrisisScreen } from './crisis-screen';
 
 // As the runner does at start: the regexes compiled and the classifier trained once, not on the first message.
-beforeAll(() => warmUpCrisisScreen());
+beforeAll(() => warmUpCrisisScreen(trainedCrisisClassifier()));
 
 describe('CRISIS_HELD_OUT_SET', () => {
   it('has at least 200 messages, a third of them benign, in every screened language', () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trainedCrisisClassifier } from '../crisis-sets';
 import { screenFanLayers, warmUpCrisisScreen } from './crisis-screen';
 
-beforeAll(() => warmUpCrisisScreen());
+beforeAll(() => warmUpCrisisScreen(trainedCrisisClassifier()));
 
 const lexiconFlags = (text: string) => screenFanLayers(text).lexicon;
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trainedCrisisClassifier } from '../crisis-sets';
 import { screenFanLayers, warmUpCrisisScreen } from './crisis-screen';
 
-beforeAll(() => warmUpCrisisScreen());
+beforeAll(() => warmUpCrisisScreen(trainedCrisisClassifier()));
 
 // The fifteenth round, from the thirteenth held-out set's misses (lexicon/last-look.ts, lexicon/plans-told.ts).
 describe('the lexicon on a place, a last look and a plan told with its means', () => {

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { trainedCrisisClassifier } from '../crisis-sets';
 import { CRISIS_LABELLED_SET } from './crisis-labelled-set';
 import { CRISIS_TRAINING_SET, SPENT_HELD_OUT_SETS } from './crisis-training-set';
 import { POLICY_READINGS } from './labelled/policy-reading';
-import { screenFanText } from './crisis-screen';
+import { screenFanText, warmUpCrisisScreen } from './crisis-screen';
+
+beforeAll(() => warmUpCrisisScreen(trainedCrisisClassifier()));
 
 describe('spent sets read under the labelling policy', () => {
   it('reads each listed message as a crisis in exactly one spent set, so a mistyped one cannot silently do nothing', () => {

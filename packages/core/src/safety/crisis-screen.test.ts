@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trainedCrisisClassifier } from '../crisis-sets';
 import { screenFanLayers, screenFanText, screenReplyText, warmUpCrisisScreen } from './crisis-screen';
 
 // As the runner does at start: the classifier trains once (about 1.5 s), not inside the first test.
-beforeAll(() => warmUpCrisisScreen());
+beforeAll(() => warmUpCrisisScreen(trainedCrisisClassifier()));
 
 const flaggedFan = (text: string) => screenFanText(text).flagged;
 const flaggedReply = (text: string) => screenReplyText(text).flagged;

@@ -1,5 +1,4 @@
-import { trainCrisisClassifier, type CrisisClassifier } from './crisis-classifier';
-import { CRISIS_TRAINING_SET } from './crisis-training-set';
+import type { CrisisClassifier } from './crisis-classifier';
 import { CRISIS_LEXICON } from './crisis-lexicon';
 import { foldPatternSource, normaliseForScreen } from './crisis-normalise';
 import { groupedBySize } from './lexicon/phrase-syntax';
@@ -84,8 +83,15 @@ const compiledLexicon = () => (compiled ??= { fan: compile('fan'), reply: compil
 export const CRISIS_CLASSIFIER_THRESHOLDS = { crisis: 0.8, concern: 0.55 } as const;
 
 let classifier: CrisisClassifier | undefined;
-/** Trained on the training set on the first screen (the warm-up), in about 3.5 s; the same set gives the same weights everywhere. */
-const fanClassifier = () => (classifier ??= trainCrisisClassifier(CRISIS_TRAINING_SET));
+/**
+ * Given by warmUpCrisisScreen: trained on the training set, which is not imported here. The sets are
+ * most of core's size (about 60 MiB in a process that held them), and a runner that trained in its
+ * own thread kept them all its life (decision 034).
+ */
+function fanClassifier(): CrisisClassifier {
+  if (!classifier) throw new Error('The crisis screen has no classifier: warmUpCrisisScreen is given one at start-up');
+  return classifier;
+}
 
 /**
  * The first language with a match that is not an old story told to its end; failing that, the first
@@ -148,11 +154,11 @@ const WARM_UP_TEXTS = [
  * interpreter and compiles it after a first run, unless that first run's text is over 1,000
  * characters; with regexes this many and this large, the interpreted start never recovered (0.85 ms
  * for a short message, against 0.13 ms when warmed up on a long text) and the first screen took over
- * a second. Warmed up on a long text, each is compiled at once. It also trains the classifier, so
- * no fan waits for that either.
+ * a second. Warmed up on a long text, each is compiled at once. It also takes the trained
+ * classifier that fans' messages are read with from then on.
  */
-export function warmUpCrisisScreen(): void {
-  fanClassifier();
+export function warmUpCrisisScreen(trained: CrisisClassifier): void {
+  classifier = trained;
   for (const text of WARM_UP_TEXTS) {
     screen(text, 'fan');
     screen(text, 'reply');

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { screenFanText, screenReplyText, warmUpCrisisScreen, type CrisisScreening, type ModerationProvider } from '@fanline/core';
 import { createKeepAliveFetch } from '../keep-alive-fetch';
 import type { Logger } from '../logger';
+import { trainCrisisClassifierApart } from './crisis-training';
 
 export type { ModerationProvider } from '@fanline/core';
 
@@ -20,6 +21,8 @@ export interface CrisisCheck {
 /** Screens fans' messages before the model sees them, and the model's replies before a fan does. */
 export interface Moderation {
   provider: ModerationProvider;
+  /** Settles once the built-in screen is trained and compiled (rejects if training failed); a screen asked before then waits for it. */
+  ready: Promise<void>;
   /** A fan's message expressing suicidal ideation or self-harm. */
   screenFan(text: string): Promise<CrisisCheck>;
   /** A reply that encourages or instructs self-harm. */
@@ -42,11 +45,6 @@ function builtin(screening: CrisisScreening): CrisisCheck {
   return { flagged: screening.flagged, concern: screening.concern, detector: 'builtin', language: screening.language };
 }
 
-const builtinModeration: Moderation = {
-  provider: 'builtin',
-  screenFan: async (text) => builtin(screenFanText(text)),
-  screenReply: async (text) => builtin(screenReplyText(text)),
-};
 
 /**
  * `builtin` is the built-in screen in core: the lexicon, and the classifier for fans' messages. `openai` (the
@@ -56,20 +54,29 @@ const builtinModeration: Moderation = {
  * so no message goes unscreened.
  */
 export function createModeration(settings: ModerationSettings, log: Logger): Moderation {
-  // The lexicon's regexes compile and the classifier trains on first use (about 4 s on a slow machine): pay it at start-up, not on a fan's message.
-  warmUpCrisisScreen();
-  if (settings.provider === 'builtin') return builtinModeration;
-  if (!settings.openai) throw new Error('MODERATION_PROVIDER=openai needs OPENAI_API_KEY');
+  const { openai } = settings;
+  // Checked before the training starts, so that a refused start leaves no child process behind.
+  if (settings.provider === 'openai' && !openai) throw new Error('MODERATION_PROVIDER=openai needs OPENAI_API_KEY');
+  // The classifier trains (about 4 s on a slow machine, in a child process) and the lexicon's regexes compile: paid
+  // at start-up, which waits for `ready` before it takes a fan's message, while the rest of the start goes on.
+  const ready = trainCrisisClassifierApart().then(warmUpCrisisScreen);
+  const builtinScreen = async (screening: (text: string) => CrisisScreening, text: string) => {
+    await ready;
+    return builtin(screening(text));
+  };
+  if (settings.provider === 'builtin' || !openai) {
+    return { provider: 'builtin', ready, screenFan: (text) => builtinScreen(screenFanText, text), screenReply: (text) => builtinScreen(screenReplyText, text) };
+  }
   const client = new OpenAI({
-    apiKey: settings.openai.apiKey,
-    baseURL: settings.openai.baseUrl,
+    apiKey: openai.apiKey,
+    baseURL: openai.baseUrl,
     timeout: OPENAI_MODERATION_TIMEOUT_MS,
     maxRetries: 0,
     fetch: createKeepAliveFetch(),
   });
 
   async function screen(text: string, lexicon: (text: string) => CrisisScreening, categories: (c: OpenAI.Moderation.Categories) => boolean): Promise<CrisisCheck> {
-    const local = builtin(lexicon(text));
+    const local = await builtinScreen(lexicon, text);
     try {
       const response = await client.moderations.create({ model: OPENAI_MODERATION_MODEL, input: text });
       const flagged = response.results.some((result) => categories(result.categories));
@@ -83,6 +90,7 @@ export function createModeration(settings: ModerationSettings, log: Logger): Mod
 
   return {
     provider: 'openai',
+    ready,
     // A fan's own self-harm, intent to, or asking how.
     screenFan: (text) => screen(text, screenFanText, (c) => c['self-harm'] || c['self-harm/intent'] || c['self-harm/instructions']),
     // A reply that promotes or instructs it; "self-harm" alone also covers encouragement and depiction. It

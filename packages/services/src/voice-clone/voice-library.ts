@@ -1,4 +1,4 @@
-import { ElevenLabsClient, ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js';
+import { elevenLabsSdk, lazyElevenLabsClient } from '../elevenlabs-sdk';
 import { DEFAULT_ELEVENLABS_BASE_URL } from '../voice-synthesis';
 
 /** ElevenLabs for the API's voice cloning (ELEVENLABS_API_KEY, ELEVENLABS_BASE_URL); null in the API without a key. */
@@ -32,7 +32,8 @@ function detailOf(body: unknown): { status?: string; message?: string } {
   return (detail ?? {}) as { status?: string; message?: string };
 }
 
-function classify(error: unknown): VoiceLibraryError {
+async function classify(error: unknown): Promise<VoiceLibraryError> {
+  const { ElevenLabsError, ElevenLabsTimeoutError } = await elevenLabsSdk();
   if (error instanceof ElevenLabsTimeoutError) return new VoiceLibraryError('unavailable', 'ElevenLabs did not answer in time');
   // 401 and 403 are Fanline's key, 429 ElevenLabs' load: not the creator's recordings.
   if (error instanceof ElevenLabsError && error.statusCode !== undefined && error.statusCode < 500 && ![401, 403, 429].includes(error.statusCode)) {
@@ -49,7 +50,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw classify(error);
+    throw await classify(error);
   }
 }
 
@@ -63,20 +64,20 @@ export interface SampleUpload {
 export function createVoiceLibrary(settings: VoiceLibrarySettings) {
   const baseUrl = settings.baseUrl || DEFAULT_ELEVENLABS_BASE_URL;
   // No retries: a retried upload could make a second voice; the caller cleans up after a failure instead.
-  const client = new ElevenLabsClient({ apiKey: settings.apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: (settings.cloneTimeoutMs ?? 120_000) / 1000 });
+  const client = lazyElevenLabsClient({ apiKey: settings.apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: (settings.cloneTimeoutMs ?? 120_000) / 1000 });
   const short = { timeoutInSeconds: 15, maxRetries: 1 };
   return {
     /** Instant Voice Cloning, background noise removed; answers the new voice's id. */
     async clone(name: string, description: string, samples: readonly SampleUpload[]): Promise<string> {
       // A view of the bytes, not a copy: up to 100 MB is already held once.
       const files = samples.map((sample) => ({ data: Buffer.from(sample.data.buffer, sample.data.byteOffset, sample.data.byteLength), filename: sample.fileName, contentType: sample.contentType }));
-      const made = await call(() => client.voices.ivc.create({ name, description, files, removeBackgroundNoise: true }));
+      const made = await call(async () => (await client()).voices.ivc.create({ name, description, files, removeBackgroundNoise: true }));
       return made.voiceId;
     },
     /** Deletes a voice; one ElevenLabs no longer has counts as deleted. */
     async remove(voiceId: string): Promise<void> {
       try {
-        await call(() => client.voices.delete(voiceId, short));
+        await call(async () => (await client()).voices.delete(voiceId, short));
       } catch (error) {
         if (error instanceof VoiceLibraryError && error.kind === 'not_found') return;
         throw error;
@@ -84,12 +85,12 @@ export function createVoiceLibrary(settings: VoiceLibrarySettings) {
     },
     /** The ids of the account's voices with this exact description (a clone's own tag, for cleaning up after a failure). */
     async idsDescribed(description: string): Promise<string[]> {
-      const listed = await call(() => client.voices.getAll({}, short));
+      const listed = await call(async () => (await client()).voices.getAll({}, short));
       return listed.voices.filter((voice) => voice.description === description).map((voice) => voice.voiceId);
     },
     /** Custom voice slots in use and the account's limit, for the admin console. */
     async slots(): Promise<{ used: number; limit: number }> {
-      const subscription = await call(() => client.user.subscription.get(short));
+      const subscription = await call(async () => (await client()).user.subscription.get(short));
       return { used: subscription.voiceSlotsUsed, limit: subscription.voiceLimit };
     },
   };

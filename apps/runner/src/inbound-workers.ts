@@ -19,6 +19,7 @@ import {
   logUnrecordedPayment,
   markRefusedCredentials,
   permanentDeliveryFailure,
+  reapIdleQueues,
   recordUndeliveredReply,
   sendBroadcastSlice,
   settleGivenUpEvent,
@@ -193,6 +194,8 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
       if (freed.workers.length) {
         deps.log.info('Freed the jobs of silent queue workers', { workers: freed.workers.length, last_tries_given_back: freed.lastTriesGivenBack });
       }
+      // Every fetch of a job locks each idle queue's row, so rows of queues with nothing in them go (queue-rows.ts).
+      await reapIdleQueues(deps.leaseDb);
     } catch (error) {
       deps.log.error('Queue worker heartbeat failed', { error: String(error) });
     }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FanIdentity, InboundEvent } from '@fanline/core';
 import type { Db } from '@fanline/db';
+import { queueRowHeld } from './queue-rows';
 
 /** graphile-worker's task name for a fan's inbound event. */
 export const FAN_EVENT_TASK = 'fan_event';
@@ -55,14 +56,16 @@ export async function resumeWaitingEvents(db: Db, botId: string): Promise<void> 
  * milliseconds.
  */
 export async function enqueueInboundEvent(db: Db, event: InboundEvent): Promise<void> {
+  const queue = fanQueueName(event.botId, event.fan);
   await sql`
     SELECT graphile_worker.add_job(
       identifier => ${FAN_EVENT_TASK},
       payload => ${JSON.stringify(event)}::json,
-      queue_name => ${fanQueueName(event.botId, event.fan)},
+      queue_name => ${queue},
       max_attempts => ${FAN_EVENT_MAX_ATTEMPTS},
       job_key => ${fanEventKey(event)},
       job_key_mode => 'unsafe_dedupe'
     )
+    FROM ${queueRowHeld(queue)}
   `.execute(db);
 }

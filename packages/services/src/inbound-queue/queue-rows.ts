@@ -1,0 +1,55 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '@fanline/db';
+
+/*
+ * graphile-worker keeps a row for every named queue ever used, and each fetch of a job locks every
+ * idle one (`FOR UPDATE SKIP LOCKED` over them all): with a queue per fan and per conversation, a
+ * fetch with 1,000 idle queues wrote 1,000 WAL records (54 kB) and took 0.7 ms, and it grows with
+ * every fan a bot ever had (2026-12-02). Its own GC_JOB_QUEUES cleanup is safe only when nothing adds
+ * jobs: a job added while it runs can be left pointing at a deleted queue, never to run. So every
+ * add holds its queue's advisory lock shared until its transaction ends, and the reaper takes it
+ * exclusively before it deletes a queue's row, then checks the queue is empty in a later snapshot.
+ */
+
+/** The first key of the queue-row locks (see login-throttle.ts for the other spaces). */
+const QUEUE_ROW_LOCK_SPACE = 7303;
+
+/**
+ * The FROM item of a statement that adds a job to `queueName`: it takes the queue's lock shared
+ * (until the transaction ends) before graphile_worker.add_job runs in the select list.
+ */
+export function queueRowHeld(queueName: string): RawBuilder<unknown> {
+  return sql`(SELECT pg_advisory_xact_lock_shared(${QUEUE_ROW_LOCK_SPACE}, hashtext(${queueName}))) AS queue_row_held`;
+}
+
+/** How many idle queues' rows one reaping deletes at most: enough for a busy heartbeat, short enough to hold few locks. */
+const REAP_LIMIT = 2_000;
+
+/**
+ * Deletes the rows of named queues with no job and no worker on them; graphile-worker makes a row
+ * again for the queue's next job. Run by each runner on its heartbeat; runners reaping at once skip
+ * each other's queues. Answers how many rows went.
+ */
+export async function reapIdleQueues(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // The lock is tried only on queues that look idle (OFFSET 0 keeps the planner from trying it first).
+    // An add in flight holds its queue's lock, so the try fails and that queue is left for the next time.
+    const { rows: locked } = await sql<{ id: number }>`
+      SELECT idle.id FROM (
+        SELECT q.id, q.queue_name FROM graphile_worker._private_job_queues q
+        WHERE q.locked_at IS NULL AND NOT EXISTS (SELECT 1 FROM graphile_worker._private_jobs j WHERE j.job_queue_id = q.id)
+        LIMIT ${REAP_LIMIT} OFFSET 0
+      ) idle
+      WHERE pg_try_advisory_xact_lock(${QUEUE_ROW_LOCK_SPACE}, hashtext(idle.queue_name))
+    `.execute(trx);
+    if (locked.length === 0) return 0;
+    // A new statement, so a new snapshot: a job added and committed before the lock was taken is seen
+    // here, and keeps its queue. Adds after it wait for this transaction to end.
+    const deleted = await sql`
+      DELETE FROM graphile_worker._private_job_queues q
+      WHERE q.id = ANY(${locked.map((row) => row.id)}::int[]) AND q.locked_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM graphile_worker._private_jobs j WHERE j.job_queue_id = q.id)
+    `.execute(trx);
+    return Number(deleted.numAffectedRows ?? 0);
+  });
+}

@@ -11,6 +11,8 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
  * estimate"). PostgreSQL has no statistics on a function's output, so it
  * keeps 0.5 % of the rows through a range: one row, found by its key. The
  * bound goes as a value, so the statement keeps one text and its generic plan.
+ * scripts/tests/fan-statement-plans.test.ts fails if either statement's
+ * generic plan scans the fans or conversations tables again.
  */
 export function inputRowsBound(ordinal: Expression<unknown>, lastOrdinal: unknown): RawBuilder<boolean> {
   return sql<boolean>`${ordinal} BETWEEN 0 AND ${lastOrdinal}`;

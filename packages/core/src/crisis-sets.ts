@@ -5,7 +5,7 @@ import { CRISIS_TRAINING_SET } from './safety/crisis-training-set';
  * `@fanline/core/crisis-sets`: the crisis screen's labelled sets, its training and its evaluation.
  * An entry of its own, not in core's index: the sets are most of core's size (a process importing
  * core held about 60 MiB more with them, 2026-12-02), and the runner screens with weights trained
- * in a worker thread that alone loads them (decision 034).
+ * in a child process that alone loads them (decision 034).
  */
 export { CRISIS_LABELLED_SET, type LabelledMessage } from './safety/crisis-labelled-set';
 export { CRISIS_HELD_OUT_SET, CRISIS_ORDINARY_HELD_OUT } from './safety/crisis-held-out-set';

@@ -45,7 +45,6 @@ function builtin(screening: CrisisScreening): CrisisCheck {
   return { flagged: screening.flagged, concern: screening.concern, detector: 'builtin', language: screening.language };
 }
 
-
 /**
  * `builtin` is the built-in screen in core: the lexicon, and the classifier for fans' messages. `openai` (the
  * default wherever an OpenAI key is set) asks OpenAI's moderation endpoint through the openai SDK and also runs

@@ -22,8 +22,13 @@ export function queueRowHeld(queueName: string): RawBuilder<unknown> {
   return sql`(SELECT pg_advisory_xact_lock_shared(${QUEUE_ROW_LOCK_SPACE}, hashtext(${queueName}))) AS queue_row_held`;
 }
 
-/** How many idle queues' rows one reaping deletes at most: enough for a busy heartbeat, short enough to hold few locks. */
-const REAP_LIMIT = 2_000;
+/**
+ * How many idle queues' rows one reaping deletes at most. Each lock it takes holds a slot of
+ * PostgreSQL's shared lock table until it commits (max_locks_per_transaction × max_connections,
+ * 6,400 by default, for every transaction on the server), so a few hundred per runner, not
+ * thousands; at 5 s a heartbeat that is still 100 queues a second for each runner.
+ */
+const REAP_LIMIT = 500;
 
 /**
  * Deletes the rows of named queues with no job and no worker on them; graphile-worker makes a row

@@ -46,7 +46,9 @@ export async function createBroadcast(db: Db, userId: string, input: BroadcastCr
   const textProblem = channelTextProblem(bot.platform, input.text);
   if (textProblem) throw new AppError('BAD_REQUEST', `text: ${textProblem}`, [{ field: 'text', message: textProblem }]);
 
-  const broadcastId = await db.transaction().execute(async (trx) => {
+  // The view is read before the commit: once committed, a runner may take the
+  // first slice at once, and the answer is the broadcast as created.
+  const broadcast = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ id: string; total: number }>`
       WITH audience AS (${audienceQuery(trx, bot, input.audience)}),
       created AS (
@@ -65,7 +67,7 @@ export async function createBroadcast(db: Db, userId: string, input: BroadcastCr
     // Thrown inside the transaction: nothing of an empty broadcast is kept.
     if (Number(created.total) === 0) throw new AppError('CONFLICT', NO_AUDIENCE);
     await queueBroadcastSlice(trx, { broadcastId: created.id, botId: bot.id });
-    return created.id;
+    return getBroadcast(trx, userId, created.id);
   });
-  return { broadcast: await getBroadcast(db, userId, broadcastId) };
+  return { broadcast };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboundEvent } from '@fanline/core';
@@ -81,5 +84,15 @@ describe('the rows of named queues', () => {
       await reapIdleQueues(db);
     }
     expect(await orphanedJobs()).toBe(0);
+  });
+
+  it('are added to by one function only, so no add can go without the lock', async () => {
+    const services = fileURLToPath(new URL('../../../packages/services/src/', import.meta.url));
+    const sources = (await readdir(services, { recursive: true })).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    const adding = [];
+    for (const file of sources) {
+      if ((await readFile(join(services, file), 'utf8')).includes('graphile_worker.add_job')) adding.push(file);
+    }
+    expect(adding).toEqual([join('inbound-queue', 'queue-rows.ts')]);
   });
 });

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '@fanline/db';
-import { queueRowHeld } from '../inbound-queue/queue-rows';
+import { addQueuedJob } from '../inbound-queue/queue-rows';
 
 /** graphile-worker's task that sends a broadcast, one slice of at most BROADCAST_SLICE_MS at a time. */
 export const BROADCAST_TASK = 'broadcast';
@@ -39,15 +38,11 @@ export function broadcastQueueName(botId: string): string {
  * runs, graphile-worker makes a new job that runs after it.
  */
 export async function queueBroadcastSlice(db: Db, job: BroadcastJob): Promise<void> {
-  const queue = broadcastQueueName(job.botId);
-  await sql`
-    SELECT graphile_worker.add_job(
-      identifier => ${BROADCAST_TASK},
-      payload => json_build_object('broadcastId', ${job.broadcastId}::text, 'botId', ${job.botId}::text),
-      queue_name => ${queue},
-      max_attempts => ${BROADCAST_MAX_ATTEMPTS},
-      job_key => ${`broadcast:${job.broadcastId}`}
-    )
-    FROM ${queueRowHeld(queue)}
-  `.execute(db);
+  await addQueuedJob(db, {
+    task: BROADCAST_TASK,
+    payload: { broadcastId: job.broadcastId, botId: job.botId },
+    queue: broadcastQueueName(job.botId),
+    maxAttempts: BROADCAST_MAX_ATTEMPTS,
+    jobKey: `broadcast:${job.broadcastId}`,
+  });
 }

@@ -5,7 +5,7 @@ import type { Llm } from '../llm';
 import type { Logger } from '../logger';
 import { modelCostUsd, summaryModelOf } from '../model-prices';
 import { TURN_CONTENT } from './known-fan-reads';
-import { queueRowHeld } from '../inbound-queue/queue-rows';
+import { addQueuedJob } from '../inbound-queue/queue-rows';
 
 /** graphile-worker's task that brings a fan's memory up to date. */
 export const FAN_MEMORY_TASK = 'fan_memory';
@@ -24,18 +24,14 @@ const UPDATE_READS_MESSAGES = 80;
  * one waits a single update.
  */
 export async function enqueueMemoryUpdate(db: Db, conversationId: string): Promise<void> {
-  const queue = `memory:${conversationId}`;
-  await sql`
-    SELECT graphile_worker.add_job(
-      identifier => ${FAN_MEMORY_TASK},
-      payload => json_build_object('conversationId', ${conversationId}::text),
-      queue_name => ${queue},
-      max_attempts => ${FAN_MEMORY_MAX_ATTEMPTS},
-      job_key => ${`memory:${conversationId}`},
-      job_key_mode => 'preserve_run_at'
-    )
-    FROM ${queueRowHeld(queue)}
-  `.execute(db);
+  await addQueuedJob(db, {
+    task: FAN_MEMORY_TASK,
+    payload: { conversationId },
+    queue: `memory:${conversationId}`,
+    maxAttempts: FAN_MEMORY_MAX_ATTEMPTS,
+    jobKey: `memory:${conversationId}`,
+    jobKeyMode: 'preserve_run_at',
+  });
 }
 
 export interface MemoryUpdateDeps {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FanIdentity, InboundEvent } from '@fanline/core';
 import type { Db } from '@fanline/db';
-import { queueRowHeld } from './queue-rows';
+import { addQueuedJob } from './queue-rows';
 
 /** graphile-worker's task name for a fan's inbound event. */
 export const FAN_EVENT_TASK = 'fan_event';
@@ -56,16 +56,12 @@ export async function resumeWaitingEvents(db: Db, botId: string): Promise<void> 
  * milliseconds.
  */
 export async function enqueueInboundEvent(db: Db, event: InboundEvent): Promise<void> {
-  const queue = fanQueueName(event.botId, event.fan);
-  await sql`
-    SELECT graphile_worker.add_job(
-      identifier => ${FAN_EVENT_TASK},
-      payload => ${JSON.stringify(event)}::json,
-      queue_name => ${queue},
-      max_attempts => ${FAN_EVENT_MAX_ATTEMPTS},
-      job_key => ${fanEventKey(event)},
-      job_key_mode => 'unsafe_dedupe'
-    )
-    FROM ${queueRowHeld(queue)}
-  `.execute(db);
+  await addQueuedJob(db, {
+    task: FAN_EVENT_TASK,
+    payload: event,
+    queue: fanQueueName(event.botId, event.fan),
+    maxAttempts: FAN_EVENT_MAX_ATTEMPTS,
+    jobKey: fanEventKey(event),
+    jobKeyMode: 'unsafe_dedupe',
+  });
 }

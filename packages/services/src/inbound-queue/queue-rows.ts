@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '@fanline/db';
 
 /*
@@ -14,12 +14,34 @@ import type { Db } from '@fanline/db';
 /** The first key of the queue-row locks (see login-throttle.ts for the other spaces). */
 const QUEUE_ROW_LOCK_SPACE = 7303;
 
+/** A job for a named queue; graphile-worker runs one job of a queue at a time, in order. */
+export interface QueuedJob {
+  task: string;
+  payload: unknown;
+  queue: string;
+  maxAttempts: number;
+  jobKey: string;
+  /** graphile-worker's job_key_mode; its default, 'replace', when absent. */
+  jobKeyMode?: 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
+}
+
 /**
- * The FROM item of a statement that adds a job to `queueName`: it takes the queue's lock shared
- * (until the transaction ends) before graphile_worker.add_job runs in the select list.
+ * Adds a job to its named queue, the only way the services add one: the same statement takes the
+ * queue's lock shared (until the transaction ends) before graphile_worker.add_job runs in the
+ * select list, so the reaper never deletes the row of a queue an add is putting a job on.
  */
-export function queueRowHeld(queueName: string): RawBuilder<unknown> {
-  return sql`(SELECT pg_advisory_xact_lock_shared(${QUEUE_ROW_LOCK_SPACE}, hashtext(${queueName}))) AS queue_row_held`;
+export async function addQueuedJob(db: Db, job: QueuedJob): Promise<void> {
+  await sql`
+    SELECT graphile_worker.add_job(
+      identifier => ${job.task},
+      payload => ${JSON.stringify(job.payload)}::json,
+      queue_name => ${job.queue},
+      max_attempts => ${job.maxAttempts},
+      job_key => ${job.jobKey},
+      job_key_mode => ${job.jobKeyMode ?? 'replace'}
+    )
+    FROM (SELECT pg_advisory_xact_lock_shared(${QUEUE_ROW_LOCK_SPACE}, hashtext(${job.queue}))) AS queue_row_held
+  `.execute(db);
 }
 
 /**

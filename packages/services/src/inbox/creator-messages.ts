@@ -12,7 +12,7 @@ import { fanQueueName } from '../inbound-queue/inbound-queue';
 import { isKnownMinorFan } from '../safety/fan-safety-state';
 import { botOffChannelReason } from '../broadcasts/broadcast-rules';
 import { ownedConversation } from './conversation-access';
-import { queueRowHeld } from '../inbound-queue/queue-rows';
+import { addQueuedJob } from '../inbound-queue/queue-rows';
 
 /** graphile-worker's task that sends what a creator typed; it runs on the fan's own queue, in order with their messages. */
 export const CREATOR_MESSAGE_TASK = 'creator_message';
@@ -65,17 +65,13 @@ export async function queueCreatorMessage(db: Db, userId: string, conversationId
       }))
       .where('id', '=', conversation.id)
       .execute();
-    const queue = fanQueueName(conversation.bot_id, { channel: fan.channel as Platform, externalUserId: fan.external_user_id });
-    await sql`
-      SELECT graphile_worker.add_job(
-        identifier => ${CREATOR_MESSAGE_TASK},
-        payload => json_build_object('messageId', ${String(message.id)}::text),
-        queue_name => ${queue},
-        max_attempts => ${CREATOR_MESSAGE_MAX_ATTEMPTS},
-        job_key => ${`creator_message:${message.id}`}
-      )
-      FROM ${queueRowHeld(queue)}
-    `.execute(trx);
+    await addQueuedJob(trx, {
+      task: CREATOR_MESSAGE_TASK,
+      payload: { messageId: String(message.id) },
+      queue: fanQueueName(conversation.bot_id, { channel: fan.channel as Platform, externalUserId: fan.external_user_id }),
+      maxAttempts: CREATOR_MESSAGE_MAX_ATTEMPTS,
+      jobKey: `creator_message:${message.id}`,
+    });
     return Number(message.id);
   });
   return { message: { id, delivery: 'queued' } };

@@ -4,7 +4,7 @@ import type { Db } from '@fanline/db';
 import type { Logger } from '../logger';
 import { modelCostUsd } from '../model-prices';
 import type { Embeddings } from './embeddings';
-import { queueRowHeld } from '../inbound-queue/queue-rows';
+import { addQueuedJob } from '../inbound-queue/queue-rows';
 
 /**
  * Vector search over creator knowledge, where the server has pgvector (the
@@ -47,17 +47,13 @@ export async function knowledgeVectorsOf(db: Db, embeddings: Embeddings | undefi
 
 /** Queues the embedding of a document's chunks; one job a document however often it is queued. */
 export async function enqueueKnowledgeEmbedding(db: Db, documentId: string): Promise<void> {
-  const queue = 'knowledge_embed';
-  await sql`
-    SELECT graphile_worker.add_job(
-      identifier => ${KNOWLEDGE_EMBED_TASK},
-      payload => json_build_object('documentId', ${documentId}::text),
-      queue_name => ${queue},
-      max_attempts => ${KNOWLEDGE_EMBED_MAX_ATTEMPTS},
-      job_key => ${`embed:${documentId}`}
-    )
-    FROM ${queueRowHeld(queue)}
-  `.execute(db);
+  await addQueuedJob(db, {
+    task: KNOWLEDGE_EMBED_TASK,
+    payload: { documentId },
+    queue: 'knowledge_embed',
+    maxAttempts: KNOWLEDGE_EMBED_MAX_ATTEMPTS,
+    jobKey: `embed:${documentId}`,
+  });
 }
 
 /**

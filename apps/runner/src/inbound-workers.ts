@@ -194,10 +194,15 @@ export async function startInboundWorkers(deps: RunnerDeps, senders: ChannelSend
       if (freed.workers.length) {
         deps.log.info('Freed the jobs of silent queue workers', { workers: freed.workers.length, last_tries_given_back: freed.lastTriesGivenBack });
       }
-      // Every fetch of a job locks each idle queue's row, so rows of queues with nothing in them go (queue-rows.ts).
-      await reapIdleQueues(deps.leaseDb);
     } catch (error) {
       deps.log.error('Queue worker heartbeat failed', { error: String(error) });
+    }
+    // Every fetch of a job locks each idle queue's row, so rows of queues with nothing in them go
+    // (queue-rows.ts). Apart from the heartbeat, so a failed reap neither stops it nor passes for it.
+    try {
+      await reapIdleQueues(deps.leaseDb);
+    } catch (error) {
+      deps.log.error('Reaping idle queue rows failed', { error: String(error) });
     }
   };
   await beat();

@@ -5,7 +5,7 @@ import { updateKey } from './runner-timings';
 export interface LatencySummary {
   sent: number;
   answered: number;
-  /** Push-to-answer time of each answered message (its sendMessage, or its first draft), in ms. */
+  /** Push-to-answer time of each answered message (its sendMessage, or its first draft or message), in ms. */
   latencies: number[];
   /** From the first push to the last answer, in ms. */
   spanMs: number;
@@ -35,8 +35,16 @@ let lastMarker = 0;
 /** Per fake, per method and token: the trackers listening to that bot's calls of it. */
 const listeners = new WeakMap<FakeTelegram, Map<string, Set<Listener>>>();
 
-/** The call a tracker times a text to: the reply's message, or a streamed reply's first draft. */
+/**
+ * The call a tracker times a text to: the reply's message, or a streamed reply's first draft. A
+ * streamed reply can also come whole with no draft before it (a reply finished before its first
+ * draft was due), so with `sendMessageDraft` the message answers too, whichever comes first.
+ */
 export type AnswerMethod = 'sendMessage' | 'sendMessageDraft';
+const ANSWERING_CALLS: Record<AnswerMethod, readonly AnswerMethod[]> = {
+  sendMessage: ['sendMessage'],
+  sendMessageDraft: ['sendMessageDraft', 'sendMessage'],
+};
 
 /**
  * Adds `listener` to the token's calls of `method`; returns its removal. One
@@ -67,7 +75,8 @@ function listen(telegram: FakeTelegram, token: string, method: AnswerMethod, lis
  * Each text carries a unique marker that the fake LLM echoes back, so a reply
  * is timed the moment the fake parses it, at no per-message cost, and the
  * latency is the bot's own work plus the long-poll pick-up. With
- * `sendMessageDraft`, a text is answered by the first draft that shows its marker.
+ * `sendMessageDraft`, a text is answered by the first draft that shows its marker, or by
+ * its message if no draft came before it.
  */
 export function createLatencyTracker(telegram: FakeTelegram, method: AnswerMethod = 'sendMessage'): LatencyTracker {
   const waiting = new Map<string, { startedAt: number; onAnswered: (() => void) | undefined }>();
@@ -94,7 +103,7 @@ export function createLatencyTracker(telegram: FakeTelegram, method: AnswerMetho
     sendFanText(token, fan, onAnswered) {
       if (!tapped.has(token)) {
         tapped.add(token);
-        unlisten.push(listen(telegram, token, method, onAnswer));
+        for (const call of ANSWERING_CALLS[method]) unlisten.push(listen(telegram, token, call, onAnswer));
       }
       sent += 1;
       const startedAt = performance.now();

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBroadcast, insertFans } from './broadcast-fixtures';
+import { broadcastOf, createBroadcast, insertFans } from './broadcast-fixtures';
 import { startRunnerWorld, type RunnerWorld } from './runner-world';
 
 // Who a broadcast reaches and who may send one, over REST. No runner runs
@@ -43,6 +44,25 @@ describe('broadcast audiences and refusals', () => {
     expect(await createBroadcast(world, bot, 'For this week', 'active_7d')).toMatchObject({ total: 3, audience: 'active_7d' });
     const list = await world.api.http.get(`/api/chatbots/${bot.botId}/broadcasts`, bot.userToken);
     expect(list.body.broadcasts.map((b: { text: string }) => b.text)).toEqual(['For this week', 'For my supporters']);
+  });
+
+  it('answers with the broadcast as created, even when a runner takes it the moment it commits', async () => {
+    const bot = await world.deployBot({ plan: 'ignite' });
+    await insertFans(world, bot.botId, 3);
+    // A runner's first slice, as early as one can come: at the creating transaction's commit.
+    await sql`
+      CREATE FUNCTION test_broadcast_taken() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN UPDATE broadcasts SET status = 'sending' WHERE id = NEW.id; RETURN NULL; END $$;
+      CREATE CONSTRAINT TRIGGER test_broadcast_taken AFTER INSERT ON broadcasts DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW EXECUTE FUNCTION test_broadcast_taken();
+    `.execute(db());
+    try {
+      const created = await createBroadcast(world, bot, 'Out now');
+      expect(created).toMatchObject({ status: 'queued', total: 3, sent: 0, remaining: 3 });
+      expect((await broadcastOf(world, bot, created.id)).status).toBe('sending');
+    } finally {
+      await sql`DROP TRIGGER test_broadcast_taken ON broadcasts; DROP FUNCTION test_broadcast_taken()`.execute(db());
+    }
   });
 
   it('refuses a plan without broadcasts, a bot that is not live, an empty audience, and other creators', async () => {
